@@ -49,6 +49,7 @@ enum workload {
     SOLVER_SET_STREAM,   /* cusolverDnSetStream: a handle and a stream */
     LT_SET_ATTRIBUTE,    /* cublasLtMatmulDescSetAttribute: a host descriptor */
     DNN_SET_STREAM,      /* cudnnSetStream: a handle and a stream; where cubound wraps cuDNN (BENCH_CUDNN) */
+    COPY_4_BYTES,        /* cuMemcpyDtoDAsync of 4 bytes: a read and a write for race detection */
     WORKLOAD_COUNT,
 };
 

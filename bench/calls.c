@@ -45,6 +45,7 @@ static inline __attribute__((always_inline)) int one_call(enum workload w, const
 #else
     case DNN_SET_STREAM: break;
 #endif
+    case COPY_4_BYTES: return CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 4, devs->stream[d]);
     case WORKLOAD_COUNT: break;
     }
     return 0;
@@ -77,6 +78,7 @@ int BENCH_LOOP(enum workload w, const struct bench_devices *devs, int alternate,
     LOOP_OF(SOLVER_SET_STREAM);
     LOOP_OF(LT_SET_ATTRIBUTE);
     LOOP_OF(DNN_SET_STREAM);
+    LOOP_OF(COPY_4_BYTES);
     case WORKLOAD_COUNT: break;
     }
     return status;

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* What keeping the right context current costs per call, in ns, for cheap calls on one device
  * and alternating between two (two contexts on device 0 when the machine has one GPU): the driver's,
- * cuBLAS's, and one of each toolkit library that holds a context (cuFFT, cuSPARSE, cuSOLVER, cuBLASLt,
- * and cuDNN where cubound wraps it).
- * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost.)
+ * cuBLAS's, the runtime's, and one of each toolkit library that holds a context (cuFFT, cuSPARSE,
+ * cuSOLVER, cuBLASLt, and cuDNN where cubound wraps it).
+ * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost; of 4
+ * bytes, a read and a write race detection notes.)
  * One JSON line per measurement on stdout. Each measurement is the best of ROUNDS runs, and the
  * strategies take turns within each round, so that a slow spell of the machine hits them alike.
  *
- * The process's cubound settings (CUBOUND_CONTEXT_POLICY, CUBOUND_CHECKS) decide what the
+ * The process's cubound settings (CUBOUND_CONTEXT_POLICY, CUBOUND_CHECKS, CUBOUND_RACES) decide what the
  * cubound strategies measure; bench/run.py runs this program once per setting. Every process
  * also measures its baselines, the raw call (the function through the same table the wrappers
  * use) and cuCtxSetCurrent before every call; with the cached policy and no checks, also the
@@ -29,7 +30,8 @@ static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", 
                                              "cuMemcpyDtoDAsync(0 bytes)", "cuCtxGetCurrent", "cudaStreamQuery",
                                              "cudaMemsetAsync(4 bytes)", "cufftSetStream",
                                              "cusparseSetPointerMode", "cusolverDnSetStream",
-                                             "cublasLtMatmulDescSetAttribute", "cudnnSetStream"};
+                                             "cublasLtMatmulDescSetAttribute", "cudnnSetStream",
+                                             "cuMemcpyDtoDAsync(4 bytes)"};
 
 /* SET_DEVICE: cudaSetDevice before each call, as runtime-API programs keep their device; measured
  * for the runtime's workloads, alternating only between two GPUs (it cannot choose a context). */
@@ -156,7 +158,9 @@ int main(int argc, char **argv)
     struct bench_devices devs;
     bd_device_t *dev[2];
     bd_options_t settings = bd_settings();
-    const char *mode = settings.checks == BD_CHECKS_ON ? "checks"
+    bd_race_footprint_t races;
+    bd_race_footprint(&races);
+    const char *mode = settings.checks == BD_CHECKS_ON ? (races.on ? "races" : "checks")
                      : settings.context_policy == BD_POLICY_VERIFIED ? "verified" : "cached";
     open_devices(&devs, dev);
     if (argc == 6 && strcmp(argv[1], "--only") == 0) {

@@ -4,7 +4,8 @@
     python3 bench/run.py BUILD/bench/bench_overhead [--calls N] [--out results.json]
 
 Settings, one process each, pinned to one CPU: the cached policy (which also measures cudarc and
-push_pop), the verified policy, and checks on. Prints a table: ns per call, and what each
+push_pop), the verified policy, checks on without race detection, and checks on with it (races).
+Prints a table: ns per call, and what each
 strategy adds to the raw call (same device) or to a bare cuCtxSetCurrent (alternating) measured
 in the same process, taking turns with it.
 """
@@ -20,7 +21,8 @@ import sys
 SETTINGS = {
     "cached": {"CUBOUND_CONTEXT_POLICY": "cached", "CUBOUND_CHECKS": "0"},
     "verified": {"CUBOUND_CONTEXT_POLICY": "verified", "CUBOUND_CHECKS": "0"},
-    "checks": {"CUBOUND_CONTEXT_POLICY": "cached", "CUBOUND_CHECKS": "1"},
+    "checks": {"CUBOUND_CONTEXT_POLICY": "cached", "CUBOUND_CHECKS": "1", "CUBOUND_RACES": "0"},
+    "races": {"CUBOUND_CONTEXT_POLICY": "cached", "CUBOUND_CHECKS": "1", "CUBOUND_RACES": "1"},
 }
 
 

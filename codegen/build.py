@@ -8,7 +8,7 @@ from pathlib import Path
 from codegen import __version__, parse, versions
 from dataclasses import replace
 
-from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Kind, Launch, Library,
+from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Kind, Launch, Library, Order,
                            Model, Param, Registration, Slot, StatusMapping, StreamOf, Unregistration)
 from codegen.spec import LibrarySpec, SpecError, VersionTable, collecting, for_version, matches, raise_all
 
@@ -132,6 +132,7 @@ def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: 
         destroys=destroys,
         context_effect=effect,
         context_effect_param=effect_param,
+        order=_order(spec, name) if role == "context_free" else None,  # wrapped ones: _with_checks
         **entry,
     )
 
@@ -208,6 +209,7 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
                    reads=_extents(spec, header, spec.reads, f), ends_streams=ends_streams, ends_code=ends_code,
                    keeps=keeps, lets_go=lets_go,
                    launch=Launch(launch["function"], launch.get("params", ""), launch.get("extra", "")) if launch else None,
+                   order=_order(spec, f.name),
                    context_from=tuple(p for p in f.params if p.name in spec.context_from_handles.get(f.name, {}).get("handles", ())))
 
 
@@ -250,8 +252,21 @@ def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f:
                 batches=raw.get("batches", ""),
                 batch_stride=raw.get("batch_stride", ""),
                 copy=("3d" if "dstZ" in dict(header.records.get(base, ())) else "2d") if "copy" in raw else "",
+                source=raw.get("copy") == "source",
             ))
     return tuple(extents)
+
+
+ORDER_EFFECTS = {"records": True, "waits": True, "host_waits_event": True, "host_waits_stream": False,
+                 "host_waits_context": False, "host_waits_all": False, "serialized": False, "begins_capture": False,
+                 "ends_capture": False, "group_starts": False, "group_ends": False}
+GROUP_EFFECTS = ("group_starts", "group_ends")  # the only ones a context-free function may have  # effect: whether it names an event
+
+
+def _order(spec: LibrarySpec, name: str) -> Order | None:
+    """How [orders] says the call orders streams and the host (the first pattern that matches)."""
+    entry = next((e for pattern, e in spec.orders.items() if matches(pattern, name)), None)
+    return Order(entry["effect"], entry.get("event", "")) if entry else None
 
 
 def _crossing(spec: LibrarySpec, function: str, param: str) -> str:
@@ -300,6 +315,21 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
             errors.append(spec.error_in("context_from_handles", name,
                                         f"[context_from_handles] {name} needs handles = its stream and event parameters "
                                         f"that name its context, and why = what says so"))
+    for pattern, entry in spec.orders.items():
+        matched = [decl for name, decl in declared.items() if matches(pattern, name)]
+        effect = entry.get("effect") if isinstance(entry, dict) else None
+        shape_ok = effect in ORDER_EFFECTS and set(entry) <= {"effect", "event"} and ("event" in entry) == ORDER_EFFECTS[effect]
+        grouped = [name for name, decl in declared.items() if matches(pattern, name)
+                   if (effect in GROUP_EFFECTS) != (name in spec.context_free)]
+        if grouped:
+            errors.append(spec.error_in("orders", pattern, f"[orders] '{pattern}': {', '.join(grouped)} "
+                                        f"{'is' if len(grouped) == 1 else 'are'} context-free only with group_starts "
+                                        f"or group_ends, and those are for context-free functions only"))
+        if not matched or not shape_ok or any(entry.get("event") not in {p.name for p in decl.params}
+                                              for decl in matched if "event" in entry):
+            errors.append(spec.error_in("orders", pattern, f"[orders] '{pattern}' needs to match functions of "
+                                        f"{spec.header} and give effect = one of {', '.join(ORDER_EFFECTS)}, with "
+                                        f"event = their event parameter for records, waits and host_waits_event"))
     for name, entry in spec.launches.items():
         decl = declared.get(name)
         if decl is None:
@@ -348,7 +378,7 @@ def _extent_problems(spec: LibrarySpec, header: parse.Header, decl, param: str, 
         problems.append(f"{extent['datatype']}'s type {types[extent['datatype']].base} has no [element_sizes]")
     if "copy" in extent and param in types:
         fields = dict(header.records.get(types[param].base, ()))
-        if not {"dstDevice", "dstMemoryType", "dstXInBytes", "dstY", "dstPitch"} <= set(fields):
+        if not {"dstDevice", "dstMemoryType", "dstXInBytes", "dstY", "dstPitch", "srcDevice", "srcMemoryType"} <= set(fields):
             problems.append(f"{param} does not point to a copy's description (CUDA_MEMCPY2D, CUDA_MEMCPY3D)")
     if param in types and "count" not in extent and "copy" not in extent and len(types[param].consts) != 1:
         problems.append(f"{param} is not a pointer to one element: give its count")
@@ -497,6 +527,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
         element_sizes=element_sizes,
         ranks=ranks,
         binding_keeps=spec.binding_keeps or "",
+        reads_settled=spec.reads_settled,
         statuses=tuple(statuses.values()),
         not_functions=tuple(spec.not_functions.items()),
     )

@@ -56,7 +56,8 @@ class Extent:
     ranks: str = ""  # a communicator parameter
     batches: str = ""
     batch_stride: str = ""
-    copy: str = ""  # "2d" or "3d": the destination of a CUDA_MEMCPY2D/3D the parameter points to
+    copy: str = ""  # "2d" or "3d": a CUDA_MEMCPY2D/3D the parameter points to
+    source: bool = False  # with copy: the copy's source, not its destination
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,17 @@ class Launch:
     function: str = ""
     params: str = ""
     extra: str = ""
+
+
+@dataclass(frozen=True)
+class Order:
+    """How a call orders streams and the host ([orders]), for race detection: records (the event
+    takes its stream's work so far), waits (its stream waits for the event), host_waits_event,
+    host_waits_stream (its own stream, after its own work), host_waits_context (every stream of the
+    binding's context), host_waits_all (every stream cubound knows), serialized (after all work before it and before all work after it)."""
+
+    effect: str
+    event: str = ""  # the event parameter, for records, waits and host_waits_event
 
 
 @dataclass(frozen=True)
@@ -144,6 +156,7 @@ class Function:
     writes: tuple[Extent, ...] = ()
     reads: tuple[Extent, ...] = ()
     launch: Launch | None = None  # a kernel launch: its parameters may be written
+    order: Order | None = None  # how it orders streams and the host ([orders])
     ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
     ends_code: bool = False  # it destroys a module or a context: kernel handles may be reused for others
     # [context_from_handles]: stream and event parameters that name the context the call acts in,
@@ -169,6 +182,11 @@ class Function:
         """Whether success is followed, on every path, by a hand-off note or a context effect."""
         return bool(self.writes or self.launch or self.ends_streams or self.ends_code or self.has_effect or self.keeps
                     or self.lets_go)
+
+    @property
+    def races(self) -> bool:
+        """Whether race detection notes anything of it: accesses, a launch, an order."""
+        return bool(self.writes or self.reads or self.launch or self.order)
 
     @property
     def per_thread_suffix(self) -> str:
@@ -244,6 +262,7 @@ class Library:
     element_sizes: tuple[tuple[str, tuple[ElementSize, ...]], ...] = ()
     ranks: Function | None = None  # how extents count a communicator's ranks ([library] ranks)
     binding_keeps: str = ""  # the handle kind the binding keeps ([library] binding_keeps)
+    reads_settled: str = ""  # why its [reads] are checked to be settled too (BD-PENDING-WRITE), or ""
     statuses: tuple[EnumConstant, ...] = ()  # the status type's constants, one per value: their names
 
     @property

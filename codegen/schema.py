@@ -60,6 +60,8 @@ SCHEMA: tuple[Entry, ...] = (
     _library("binding_keeps", "a handle kind the binding keeps: what its wrappers make follows the binding's stream "
              "and is destroyed with the binding (`cufft_plan`)", required=False),
     _library("ranks", "the function that counts a communicator's ranks, for extents' `ranks`", required=False),
+    _library("reads_settled", "why what its calls read ([reads]) must also be settled with checks on: still being "
+             "written by this thread on a stream not handed to the call's is BD-PENDING-WRITE", required=False),
     Entry("binding_status", str, "how a bad binding (a `CUresult` of entering it) reads in the library's status type; "
           "`default` for the rest", names=True),
     Entry("functions.context_free", list, "functions that act on no context: a pass-through without a binding",
@@ -99,7 +101,10 @@ SCHEMA: tuple[Entry, ...] = (
     Entry("memory", dict, "device memory a call makes or ends through a `void *` (`cudaMalloc`): `{ address, size }` "
           "or `{ address }`", names=True, per_name=True),
     Entry("writes", dict, "memory a call writes, for hand-off: a typed extent per parameter", names=True, per_name=True),
-    Entry("reads", dict, "memory a call reads on its stream: a typed extent per parameter", names=True, per_name=True),
+    Entry("reads", dict, "memory a call reads on its stream, for race detection: a typed extent per parameter",
+          names=True, per_name=True),
+    Entry("orders", dict, "how a call orders streams and the host, for race detection: `{ effect, event }`",
+          names=True, per_name=True),
     Entry("launches", dict, "work whose writes the call does not say: `{ function, params, extra, stream }`",
           names=True, per_name=True),
     Entry("element_sizes", dict, "the bytes of each constant of a datatype enum", names=True),

@@ -245,8 +245,9 @@ def extent_problems(extent) -> list[str]:
                  if key in extent and not isinstance(extent[key], str)]
     if ("batches" in extent) != ("batch_stride" in extent):
         problems.append("batches and batch_stride go together")
-    if "copy" in extent and (extent["copy"] != "destination" or set(extent) != {"copy"}):
-        problems.append("copy = \"destination\" stands alone: the destination of the copy the parameter describes")
+    if "copy" in extent and (extent["copy"] not in ("destination", "source") or set(extent) != {"copy"}):
+        problems.append("copy = \"destination\" (or \"source\") stands alone: that side of the copy the parameter "
+                        "describes")
     return problems
 
 
@@ -269,7 +270,9 @@ def _contradictions(spec: LibrarySpec) -> list[SpecError]:
         for second, others in decisions[at + 1:]:
             errors += [spec.error(name, f"'{name}' cannot be both {first} and {second}") for name in sorted(names & others)]
     # A context-free call runs on no binding: nothing of it can be noted for hand-off or checked.
-    for table, entries in (("writes", spec.writes), ("reads", spec.reads), ("launches", spec.launches),
+    orders = {pattern: e for pattern, e in spec.orders.items()
+              if not (isinstance(e, dict) and e.get("effect") in ("group_starts", "group_ends"))}
+    for table, entries in (("writes", spec.writes), ("reads", spec.reads), ("launches", spec.launches), ("orders", orders),
                            ("pointer_mode", spec.pointer_mode), ("generator_outputs", spec.generator_outputs)):
         errors += [spec.error(name, f"'{name}' cannot be both context-free and in [{table}] ('{pattern}'): a "
                                     f"context-free call takes no binding to note or check it with")

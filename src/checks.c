@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The checks behind every wrapper when the process runs with checks on, and how a violation is
  * reported. Every report: ID, function(parameter), one sentence naming both owners, call site. */
-#include <dlfcn.h>
-#include <elf.h>
-#include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +21,7 @@ void bd_context_ended(unsigned long long ctx_id)
     atomic_fetch_add(&ended_count, 1);
     pthread_mutex_unlock(&ended_lock);
     bd_checks_epoch_moves();
+    bd_races_context_ended(ctx_id);
 }
 
 static bool in_ended_contexts(unsigned long long ctx_id)
@@ -159,90 +156,6 @@ static const char *owner(int ordinal, CUcontext ctx, unsigned long long serial, 
     return buffer;
 }
 
-static bd_violation_handler_t handler;
-static void *handler_user;
-static pthread_mutex_t handler_lock = PTHREAD_MUTEX_INITIALIZER;
-
-void bd_set_violation_handler(bd_violation_handler_t new_handler, void *user)
-{
-    pthread_mutex_lock(&handler_lock);
-    handler = new_handler;
-    handler_user = user;
-    pthread_mutex_unlock(&handler_lock);
-}
-
-/* What BD_ON_VIOLATION asks for; unset or unknown: print and return. */
-static bd_action_t default_action(bool *print)
-{
-    const char *mode = getenv("BD_ON_VIOLATION");
-    *print = true;
-    if (mode && strcmp(mode, "return") == 0) {
-        *print = false;
-        return BD_ACTION_RETURN;
-    }
-    if (mode && strcmp(mode, "log") == 0)
-        return BD_ACTION_CONTINUE;
-    if (mode && strcmp(mode, "abort") == 0)
-        return BD_ACTION_ABORT;
-    if (mode && *mode != '\0') /* read at each report: say so at each */
-        fprintf(stderr, "cubound: BD_ON_VIOLATION=%s is refused: it is return, log or abort; this report returns\n", mode);
-    return BD_ACTION_RETURN;
-}
-
-/* "file:line" from the inline form, else the calling binary and function as dladdr finds them. */
-static const char *call_site(const bd_call_t *call, char *buffer, size_t size)
-{
-    if (call->file != NULL) {
-        snprintf(buffer, size, "%s:%d", call->file, call->line);
-        return buffer;
-    }
-    /* The call instruction ends where the return address starts: one byte back is inside it, so
-     * the line named is the call's, not the next statement's. */
-    if (call->return_address == NULL)
-        return "an unknown place";
-    const char *at = (const char *)call->return_address - 1;
-    Dl_info info;
-    if (dladdr(at, &info) && info.dli_fname != NULL) {
-        /* addr2line takes an address in the file: the offset from where it was loaded, but for an
-         * executable linked at a fixed address (not PIE), the address itself */
-        const Elf64_Ehdr *elf = info.dli_fbase;
-        uintptr_t in_file = (uintptr_t)at - (elf->e_type == ET_EXEC ? 0 : (uintptr_t)info.dli_fbase);
-        char place[192]; /* the function where the binary exports it (dladdr sees only those), else the offset */
-        if (info.dli_sname != NULL)
-            snprintf(place, sizeof place, "(%s+0x%tx)", info.dli_sname, at - (const char *)info.dli_saddr);
-        else
-            snprintf(place, sizeof place, "+0x%" PRIxPTR, in_file);
-        snprintf(buffer, size, "%s%s [addr2line -e %s 0x%" PRIxPTR "]", info.dli_fname, place, info.dli_fname, in_file);
-        return buffer;
-    }
-    return "an unknown place";
-}
-
-CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
-{
-    char sentence[640], message[1024], site[384];
-    va_list args;
-    va_start(args, format);
-    vsnprintf(sentence, sizeof sentence, format, args);
-    va_end(args);
-    const char *where = call_site(call, site, sizeof site);
-    snprintf(message, sizeof message, "%s %s(%s): %s; called at %s", id, call->function, param, sentence, where);
-    bd_violation_t v = {id, call->function, param, call->file ? call->file : where, call->line, message};
-    pthread_mutex_lock(&handler_lock);
-    bd_violation_handler_t chosen = handler;
-    void *user = handler_user;
-    pthread_mutex_unlock(&handler_lock);
-    bool print = false;
-    bd_action_t action = chosen ? chosen(&v, user) : default_action(&print);
-    bd_thread_state()->violations++;
-    bd_set_last_error("%s", message);
-    if (print)
-        fprintf(stderr, "cubound: %s\n", message);
-    if (action == BD_ACTION_ABORT)
-        abort();
-    return action == BD_ACTION_CONTINUE ? CUDA_SUCCESS : rc;
-}
-
 /* The owner of a binding's handles, from its slot (its device may be gone); buffer: 128 bytes. */
 static const char *binding_owner(const bound_dev_t *bd, char *buffer)
 {
@@ -269,7 +182,7 @@ static CUresult check_binding_itself(bound_dev_t *bd, const bd_call_t *call)
         bd_violation(call, "BD-USE-AFTER-UNBIND", "bd", CUDA_ERROR_CONTEXT_IS_DESTROYED,
                      "the binding of %s made on thread %ld was unbound (bd_unbind called at %s): bind the device again",
                      binding_owner(bd, ours), bd->thread_id,
-                     call_site(&unbound, site, sizeof site));
+                     bd_call_site_text(&unbound, site, sizeof site));
         return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     }
     if (!bd_on_own_thread(bd))
@@ -304,7 +217,7 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, stru
                            "%ld: code outside cubound changed it (cudaSetDevice and ncclCommInitAll do); call "
                            "bd_resync() after such code, or run with the verified context policy",
                            (void *)current, (void *)bd_thread_context, set_by->function ? set_by->function : "?",
-                           set_by->function ? call_site(set_by, site, sizeof site) : "?", bd_current_thread_id());
+                           set_by->function ? bd_call_site_text(set_by, site, sizeof site) : "?", bd_current_thread_id());
             bd_resync();
             if (rc != CUDA_SUCCESS)
                 return rc;
@@ -655,7 +568,7 @@ CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const
 static const char *origin(const struct bd_record *r, bool with_thread, char *buffer, size_t size)
 {
     char site[384];
-    call_site(&r->made_by, site, sizeof site);
+    bd_call_site_text(&r->made_by, site, sizeof site);
     if (r->outside)
         snprintf(buffer, size, "made outside cubound, first seen by %s at %s", r->made_by.function, site);
     else if (with_thread)
@@ -711,7 +624,7 @@ static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *par
                          "%s 0x%llx of %s (%s) was destroyed by %s at %s; the binding is %s on thread "
                          "%ld; if code outside cubound got the same value again since, bd_adopt it",
                          kind_name, value, theirs, origin(r, false, made, sizeof made),
-                         r->destroyed_by.function, call_site(&r->destroyed_by, destroyed, sizeof destroyed), ours,
+                         r->destroyed_by.function, bd_call_site_text(&r->destroyed_by, destroyed, sizeof destroyed), ours,
                          bd->thread_id);
     if (context_has_ended(r->ctx_id))
         return bd_violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,

@@ -32,9 +32,6 @@ struct bd_write_log {
     struct bd_write writes[];
 };
 
-static const char unknown_stream_marker;
-#define BD_UNKNOWN_STREAM ((CUstream)(uintptr_t)&unknown_stream_marker)
-
 /* Streams destroyed through cubound, newest last. A destroyed handle must never reach the driver
  * again (the real one may crash on it, and hands the value out anew), and any thread's notes may
  * name it: a note whose stream was destroyed after it is waited for through its context. */
@@ -260,6 +257,17 @@ void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **para
         note(bd, stream, words[i], words[i] + 1, function, true);
 }
 
+void bd_gen_race_launch(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params, void **extra)
+{
+    unsigned long long words[LAUNCH_WORDS];
+    int count = f == NULL ? -1 : launch_words(f, params, extra, words);
+    bd_race_access_t accesses[LAUNCH_WORDS];
+    for (int i = 0; i < count; i++) /* a word that points into no tracked allocation touches nothing */
+        accesses[i] = (bd_race_access_t){"a kernel parameter", words[i], 1, true};
+    if (count > 0)
+        bd_gen_race(bd, call, stream, accesses, count, BD_ORDER_NONE, NULL);
+}
+
 static bool same_context(const bound_dev_t *a, const bound_dev_t *b)
 {
     return a->ctx_id == b->ctx_id;
@@ -278,6 +286,12 @@ void bd_forget_writes(const bound_dev_t *bd, CUstream stream)
             log->writes[kept++] = *w;
     }
     log->count = kept;
+}
+
+void bd_host_waited(const bound_dev_t *bd, CUstream stream)
+{
+    bd_forget_writes(bd, stream);
+    bd_races_host_waits(bd, stream);
 }
 
 void bd_forget_binding_writes(const bound_dev_t *bd)
@@ -341,7 +355,7 @@ static CUresult wait_for(struct bd_write w)
     rc = whole_context ? bd_driver_answer("cuCtxSynchronize", BD_DRIVER(cuCtxSynchronize)())
                        : bd_driver_answer("cuStreamSynchronize", BD_DRIVER(cuStreamSynchronize)(stream));
     if (rc == CUDA_SUCCESS)
-        bd_forget_writes(w.bd, whole_context ? NULL : stream);
+        bd_host_waited(w.bd, whole_context ? NULL : stream);
     return rc;
 }
 
@@ -383,8 +397,10 @@ CUresult bd_handoff_async(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes, CUstre
             rc = bd_enter(bd); /* the consumer is the binding's: its legacy or per-thread stream too */
         if (rc == CUDA_SUCCESS) /* the wait takes the event's work as of now: the event is free again */
             rc = bd_driver_answer("cuStreamWaitEvent", BD_DRIVER(cuStreamWaitEvent)(consumer, w.bd->handoff_event, 0));
-        if (rc == CUDA_SUCCESS)
+        if (rc == CUDA_SUCCESS) {
             log->writes[at].handed_to = consumer;
+            bd_races_stream_waits(w.bd, w.stream, bd, consumer);
+        }
     }
     return rc;
 }
@@ -456,5 +472,7 @@ CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
     if (rc != CUDA_SUCCESS)
         return rc;
     const bd_call_t call = {"bd_assert_idle", NULL, 0, __builtin_return_address(0)};
-    return settled(bd, &call, "ptr", NO_READER, ptr, ptr + bytes);
+    rc = settled(bd, &call, "ptr", NO_READER, ptr, ptr + bytes);
+    /* finished is not ordered: a write the host never waited for may finish late another time */
+    return rc != CUDA_SUCCESS ? rc : bd_races_host_reads(bd, &call, "ptr", ptr, ptr + bytes);
 }

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* The runtime's private structures and the calls between its files. Files, lowest layer first
  * (each calls only files above it in this list; tests/python/layers.py checks it): errors.c,
- * settings.c, loader.c, registry.c, context.c, checks.c, enter.c, handles.c, device.c, binding.c. */
+ * settings.c, loader.c, report.c, races.c, registry.c, context.c, checks.c, enter.c, handoff.c,
+ * handles.c, device.c, binding.c. */
 #ifndef CUBOUND_INTERNAL_H
 #define CUBOUND_INTERNAL_H
 
@@ -180,6 +181,32 @@ extern bool bd_policy_verified;
 /* The library to open for lib ("cuda": its soname; "sim": the simulated driver; else a path). */
 const char *bd_library_path(const struct bd_gen_library *lib, char *buffer, size_t size);
 
+/* report.c: report a violation as the checks do (handler, BD_ON_VIOLATION); CUDA_SUCCESS if the
+ * caller should go ahead anyway, else rc. A call's site in words: "file:line" from the inline form,
+ * else the calling binary and function as dladdr finds them. */
+CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+const char *bd_call_site_text(const bd_call_t *call, char *buffer, size_t size);
+
+/* races.c: stream-order race detection (docs/races.md), with checks on unless CUBOUND_RACES=0.
+ * The host waited for a stream's work (NULL: every stream of bd's context); a stream (consumer,
+ * of consumer_bd) was made to wait for the work enqueued so far on another (of bd); the host reads
+ * [start, end) (bd_assert_idle): BD-STREAM-RACE unless every write to it is ordered before. */
+void bd_races_host_waits(const bound_dev_t *bd, CUstream stream);
+void bd_races_stream_waits(const bound_dev_t *bd, CUstream stream, const bound_dev_t *consumer_bd, CUstream consumer);
+CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long start,
+                             unsigned long long end);
+/* From the registry (under its lock): device memory made or ended, a stream or event ended. */
+void bd_races_allocated(unsigned long long base, unsigned long long size);
+void bd_races_freed(unsigned long long base);
+void bd_races_handle_ended(bd_kind_t kind, unsigned long long value);
+/* A context incarnation ended: its work is done, its streams gone. */
+void bd_races_context_ended(unsigned long long ctx_id);
+/* The stream of a library handle cubound did not make (bd_gen_library_stream): its calls are not
+ * noted for hand-off's streams nor race detection. */
+extern const char bd_unknown_stream_marker;
+#define BD_UNKNOWN_STREAM ((CUstream)(uintptr_t)&bd_unknown_stream_marker)
+
 /* loader.c */
 extern struct bd_gen_library bd_gen_driver_library; /* the one the runtime itself needs */
 extern struct bd_gen_library bd_gen_cublas_library, bd_gen_curand_library; /* the ones its handles come from */
@@ -228,10 +255,6 @@ void bd_context_ended(unsigned long long ctx_id);
  * context is dev's (checks on). */
 void bd_context_opened(const bd_device_t *dev);
 void bd_context_closed(const bd_device_t *dev);
-/* Report a violation as the checks do (handler, BD_ON_VIOLATION); CUDA_SUCCESS if the caller
- * should go ahead anyway, else rc. */
-CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
-    __attribute__((format(printf, 5, 6)));
 /* Context incarnation accessor may (or, enabled false, may no longer) use peer's device memory. */
 void bd_peer_access(unsigned long long accessor, unsigned long long peer, bool enabled);
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
@@ -241,10 +264,12 @@ void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, un
 void bd_release_library_handles(bound_dev_t *bd);
 /* handoff.c: destroy the binding's hand-off event (its context current and alive); forget this
  * thread's noted writes of a binding (bd_unbind), or of (bd, stream), or of every stream of bd's
- * context where stream is NULL. */
+ * context where stream is NULL, once they are done; bd_host_waited: once the program waited for them
+ * (a synchronize, a hand-off), which race detection learns too. */
 void bd_release_handoff(bound_dev_t *bd);
 void bd_forget_binding_writes(const bound_dev_t *bd);
 void bd_forget_writes(const bound_dev_t *bd, CUstream stream);
+void bd_host_waited(const bound_dev_t *bd, CUstream stream);
 /* Put the binding's cuBLAS handle and cuRAND generator, where made, on its current stream. */
 CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
 

@@ -63,6 +63,10 @@ static void retire(struct entry *e, const bd_call_t *call)
     e->record.destroyed = true;
     e->record.destroyed_by = *call;
     atomic_store_explicit(&e->head.destroyed, true, memory_order_release);
+    if (e->record.kind == BD_KIND_DEVICE_POINTER)
+        bd_races_freed(e->record.value);
+    else
+        bd_races_handle_ended(e->record.kind, e->record.value);
     if (history_count == HISTORY) {
         struct entry *oldest = history[history_next];
         oldest->next = free_entries;
@@ -213,6 +217,7 @@ static bool add_allocation(struct entry *e)
     memmove(&allocations[at + 1], &allocations[at], (allocation_count - at) * sizeof *allocations);
     allocations[at] = e;
     allocation_count++;
+    bd_races_allocated(e->record.value, e->record.size);
     return true;
 }
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* The process's settings: checks, context policy and driver, fixed once. bd_init's explicit
- * choices win over the environment (CUBOUND_CHECKS, CUBOUND_CONTEXT_POLICY, CUBOUND_DRIVER),
+ * choices win over the environment (CUBOUND_CHECKS, CUBOUND_CONTEXT_POLICY, CUBOUND_DRIVER; and
+ * CUBOUND_RACES, race detection with checks on, default on),
  * which wins over the build's default (CMake option CUBOUND_CHECKS). */
 #include <dlfcn.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@
 #endif
 
 bool bd_gen_checks_on;
+bool bd_gen_races_on;
 bool bd_policy_verified;
 static bd_options_t chosen;
 static char driver[512] = "cuda";
@@ -80,6 +82,7 @@ void bd_settle(void)
             snprintf(driver, sizeof driver, "%s", variable);
         chosen.driver = driver;
         bd_gen_checks_on = chosen.checks == BD_CHECKS_ON;
+        bd_gen_races_on = bd_gen_checks_on && from_environment("CUBOUND_RACES", off_on, 2, 1);
         bd_policy_verified = chosen.context_policy == BD_POLICY_VERIFIED;
         if (refused[0] != '\0')
             fprintf(stderr, "cubound: %s\n", refused);

@@ -28,7 +28,7 @@ CUresult bd_sync_stream(bound_dev_t *bd)
     if (rc == CUDA_SUCCESS)
         rc = bd_driver_answer("cuStreamSynchronize", BD_DRIVER(cuStreamSynchronize)(bd->stream));
     if (rc == CUDA_SUCCESS)
-        bd_forget_writes(bd, bd->stream);
+        bd_host_waited(bd, bd->stream);
     return rc;
 }
 
@@ -38,6 +38,6 @@ CUresult bd_sync_device(bound_dev_t *bd)
     if (rc == CUDA_SUCCESS)
         rc = bd_driver_answer("cuCtxSynchronize", BD_DRIVER(cuCtxSynchronize)());
     if (rc == CUDA_SUCCESS)
-        bd_forget_writes(bd, NULL);
+        bd_host_waited(bd, NULL);
     return rc;
 }

@@ -138,6 +138,39 @@ void bd_gen_code_ended(void);              /* a module or context destroyed: ker
  * or ended: it follows the binding's stream and ends with it (src/cufft_plans.c). */
 void bd_gen_kept(bound_dev_t *bd, bd_kind_t kind, unsigned long long value);
 void bd_gen_let_go(bound_dev_t *bd, bd_kind_t kind, unsigned long long value);
+/* Race detection (docs/races.md): with checks on, unless CUBOUND_RACES=0. */
+extern bool bd_gen_races_on;
+/* One range a call accesses: [start, start + bytes), written or only read ([writes], [reads]). */
+typedef struct bd_race_access {
+    const char *param;
+    unsigned long long start, bytes;
+    bool writes;
+} bd_race_access_t;
+/* How a call orders streams and the host ([orders]), around its accesses. */
+typedef enum bd_race_order {
+    BD_ORDER_NONE,
+    BD_ORDER_RECORDS,            /* the event takes its stream's work so far */
+    BD_ORDER_WAITS,              /* its stream waits for the event's work */
+    BD_ORDER_HOST_WAITS_EVENT,   /* the host waits for the event's work */
+    BD_ORDER_HOST_WAITS_STREAM,  /* the host waits for its stream, its own access included */
+    BD_ORDER_HOST_WAITS_CONTEXT, /* the host waits for every stream of the binding's context */
+    BD_ORDER_HOST_WAITS_ALL,     /* the host waits for every stream of every context */
+    BD_ORDER_SERIALIZED,         /* after all work before it, before all work after it (cuMemcpyPeer) */
+    BD_ORDER_BEGINS_CAPTURE,     /* work from now on may be captured into a graph, not run: not noted */
+    BD_ORDER_ENDS_CAPTURE,
+} bd_race_order_t;
+/* A call succeeded: its accesses on stream (BD_UNKNOWN_STREAM's: not noted), then its order. */
+void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
+                 bd_race_order_t order, CUevent event);
+/* ncclGroupStart (true) or ncclGroupEnd: calls in a group are noted at its end, the streams they
+ * use waiting for each other before and after ("as if the NCCL group operation was posted on every
+ * stream", NCCL's guide). */
+void bd_gen_race_group(bool starts);
+/* A kernel launched on stream: each allocation a word of its parameters points into is read and
+ * written (f NULL, or parameters cubound cannot read: nothing is noted). */
+void bd_gen_race_launch(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params, void **extra);
+/* The per-thread variant's stream: NULL there is the per-thread default stream. */
+#define BD_GEN_PER_THREAD_STREAM(stream) ((stream) == NULL ? CU_STREAM_PER_THREAD : (CUstream)(stream))
 /* Bytes from a 2D or 3D copy's dstDevice to the end of what it writes (x, y, z: the destination
  * offset; width, height, depth: the copy; pitch, rows: the destination's row pitch and rows per
  * slice); 0 where the destination is not device memory or the copy is empty. */

@@ -39,7 +39,9 @@ int main(int argc, char **argv)
     CHECK(bd_cudaMemset(bd, d_a, 255, bytes));
     cudaStream_t stream;
     cudaEvent_t start, stop;
-    CHECK(bd_cudaStreamCreateWithFlags(bd, &stream, cudaStreamNonBlocking));
+    /* A blocking stream: it waits for the cudaMemset above, which runs on the legacy default stream
+     * (a non-blocking one would race it: race detection said so). */
+    CHECK(bd_cudaStreamCreateWithFlags(bd, &stream, cudaStreamDefault));
     CHECK(bd_cudaEventCreate(bd, &start));
     CHECK(bd_cudaEventCreate(bd, &stop));
 

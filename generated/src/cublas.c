@@ -7139,7 +7139,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7177,7 +7187,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7215,7 +7235,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7253,7 +7283,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7568,7 +7608,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7607,7 +7658,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7646,7 +7708,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7685,7 +7758,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), false},
+                {"result", BD_HANDLE_VALUE(result), sizeof(*result), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8071,7 +8155,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8109,7 +8202,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8147,7 +8249,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8185,7 +8296,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8223,7 +8343,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8261,7 +8390,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8299,7 +8437,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8337,7 +8484,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8375,7 +8531,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8413,7 +8578,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8451,7 +8625,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8489,7 +8672,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8598,7 +8790,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8637,7 +8839,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8676,7 +8888,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8715,7 +8937,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8754,7 +8986,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8793,7 +9035,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8832,7 +9084,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8871,7 +9133,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8974,7 +9246,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9011,7 +9293,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9048,7 +9340,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9085,7 +9387,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9122,7 +9434,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9159,7 +9481,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9196,7 +9528,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9233,7 +9575,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9270,7 +9622,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9308,7 +9670,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9346,7 +9718,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9384,7 +9766,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9422,7 +9814,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9460,7 +9862,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9498,7 +9910,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9536,7 +9958,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap_64(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), true},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11711,7 +12143,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11753,7 +12196,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11795,7 +12249,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11837,7 +12302,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11879,7 +12355,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11921,7 +12408,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11963,7 +12461,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12005,7 +12514,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(trans == CUBLAS_OP_N ? n : m) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), false},
+                {"y", BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17459,7 +17979,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17501,7 +18032,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17543,7 +18085,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17585,7 +18138,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17627,7 +18191,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17669,7 +18244,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17863,7 +18449,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -17905,7 +18502,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -21307,7 +21915,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -21349,7 +21968,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -21391,7 +22021,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -21433,7 +22074,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -21475,7 +22127,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -21517,7 +22180,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -21635,7 +22309,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -21677,7 +22362,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
+    cublasStatus_t bd_result = bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), ((unsigned long long)(strideA) * (unsigned long long)(batchCount - 1) + (unsigned long long)(lda)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), ((unsigned long long)(strideB) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldb)) * sizeof(*B), false},
+                {"C", BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a

@@ -6942,7 +6942,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernel(con
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6977,7 +6983,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernel_pts
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7009,7 +7021,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(config->stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7041,7 +7059,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC_
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(config->stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7076,7 +7100,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchCooperativ
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7111,7 +7141,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchCooperativ
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8539,7 +8575,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8571,7 +8616,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy_ptds(cons
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8603,7 +8657,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyPeer(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8635,7 +8698,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8667,7 +8739,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D_ptds(co
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8764,7 +8845,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8799,7 +8889,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray_ptds)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray_ptds)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8951,7 +9050,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8983,7 +9091,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9018,7 +9135,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyAsync(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync)(dst, src, count, kind, stream), "cudaMemcpyAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync)(dst, src, count, kind, stream), "cudaMemcpyAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9053,7 +9179,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyAsync_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync_ptsz)(dst, src, count, kind, stream), "cudaMemcpyAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync_ptsz)(dst, src, count, kind, stream), "cudaMemcpyAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9088,7 +9223,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyPeerAsync(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeerAsync)(dst, dstDevice, src, srcDevice, count, stream), "cudaMemcpyPeerAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeerAsync)(dst, dstDevice, src, srcDevice, count, stream), "cudaMemcpyPeerAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9247,7 +9391,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DAsync(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9282,7 +9435,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DAsync_pt
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync_ptsz)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync_ptsz)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9382,7 +9544,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9418,7 +9589,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync_ptsz)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync_ptsz)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9515,7 +9695,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9550,7 +9739,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync_ptsz)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync_ptsz)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9585,7 +9783,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset)(devPtr, value, count), "cudaMemset");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset)(devPtr, value, count), "cudaMemset");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9620,7 +9827,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset_ptds(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset_ptds)(devPtr, value, count), "cudaMemset");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset_ptds)(devPtr, value, count), "cudaMemset");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9655,7 +9871,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2D(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D)(devPtr, pitch, value, width, height), "cudaMemset2D");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D)(devPtr, pitch, value, width, height), "cudaMemset2D");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9690,7 +9915,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2D_ptds(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D_ptds)(devPtr, pitch, value, width, height), "cudaMemset2D");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D_ptds)(devPtr, pitch, value, width, height), "cudaMemset2D");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9782,7 +10016,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemsetAsync(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync)(devPtr, value, count, stream), "cudaMemsetAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync)(devPtr, value, count, stream), "cudaMemsetAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9818,7 +10061,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemsetAsync_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync_ptsz)(devPtr, value, count, stream), "cudaMemsetAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync_ptsz)(devPtr, value, count, stream), "cudaMemsetAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9854,7 +10106,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2DAsync(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9890,7 +10151,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2DAsync_pt
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync_ptsz)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync_ptsz)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14105,7 +14375,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphLaunch(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch)(graphExec, stream), "cudaGraphLaunch");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch)(graphExec, stream), "cudaGraphLaunch");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14141,7 +14417,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphLaunch_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch_ptsz)(graphExec, stream), "cudaGraphLaunch");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch_ptsz)(graphExec, stream), "cudaGraphLaunch");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a

@@ -1378,7 +1378,16 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2C(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
-    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
+    if (bd_result == CUFFT_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1415,7 +1424,16 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecR2C(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
-    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
+    if (bd_result == CUFFT_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1452,7 +1470,16 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2R(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
-    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
+    if (bd_result == CUFFT_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1489,7 +1516,16 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2Z(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
-    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
+    if (bd_result == CUFFT_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1526,7 +1562,16 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecD2Z(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
-    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
+    if (bd_result == CUFFT_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1563,7 +1608,16 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2D(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
-    return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
+    cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
+    if (bd_result == CUFFT_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"odata", BD_HANDLE_VALUE(odata), sizeof(*odata), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a

@@ -646,7 +646,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -683,7 +692,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLon
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -720,7 +738,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -757,7 +784,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -794,7 +830,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -831,7 +876,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -868,7 +922,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -905,7 +968,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -998,7 +1070,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1035,7 +1116,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1072,7 +1162,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1109,7 +1208,16 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
+    curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"outputPtr", BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a

@@ -7607,7 +7607,17 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7643,7 +7653,17 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7679,7 +7699,17 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7715,7 +7745,17 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7751,7 +7791,18 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7787,7 +7838,18 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7823,7 +7885,18 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7859,7 +7932,18 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8825,7 +8909,18 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8862,7 +8957,18 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8899,7 +9005,18 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8936,7 +9053,18 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9097,7 +9225,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9133,7 +9273,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9169,7 +9321,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9205,7 +9369,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
+                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a

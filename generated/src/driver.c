@@ -6620,7 +6620,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_CONTEXT, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6648,7 +6654,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize_v2(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_ALL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8360,7 +8372,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(ByteCount), false},
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8396,7 +8418,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(ByteCount), false},
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8432,7 +8464,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8468,7 +8510,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8503,7 +8555,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcHost", BD_HANDLE_VALUE(srcHost), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8538,7 +8600,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcHost", BD_HANDLE_VALUE(srcHost), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8573,7 +8645,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8604,7 +8685,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8636,7 +8726,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8672,7 +8772,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8708,7 +8818,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8740,7 +8859,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8772,7 +8900,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8808,7 +8945,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8843,7 +8989,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8874,7 +9026,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8905,7 +9063,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -8936,7 +9100,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9036,7 +9206,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9076,7 +9256,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9116,7 +9306,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned(con
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9156,7 +9356,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned_ptd
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9196,7 +9406,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9236,7 +9456,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9268,7 +9498,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9300,7 +9540,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer_ptds(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9337,7 +9587,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(ByteCount), false},
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9374,7 +9634,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(ByteCount), false},
+                {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9411,7 +9681,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9448,7 +9728,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9484,7 +9774,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcHost", BD_HANDLE_VALUE(srcHost), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9522,7 +9822,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcHost", BD_HANDLE_VALUE(srcHost), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9560,7 +9870,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstHost", BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9598,7 +9918,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstHost", BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9637,7 +9967,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9676,7 +10016,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"srcDevice", BD_HANDLE_VALUE(srcDevice), (unsigned long long)(ByteCount), false},
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9778,7 +10128,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstHost", BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9814,7 +10173,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstHost", BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9857,7 +10225,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9900,7 +10278,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->srcPitch, 0), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9943,7 +10331,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9986,7 +10384,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10021,7 +10429,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync(con
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10056,7 +10474,17 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync_pts
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"pCopy", BD_HANDLE_VALUE(pCopy->srcDevice), bd_gen_copy_extent(pCopy->srcMemoryType, pCopy->srcXInBytes, pCopy->srcY, pCopy->srcZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->srcPitch, pCopy->srcHeight), false},
+                {"pCopy", BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10215,7 +10643,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8(const void *
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10250,7 +10687,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8_ptds(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10285,7 +10731,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16(const void 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10320,7 +10775,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16_ptds(const 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10355,7 +10819,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32(const void 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10390,7 +10863,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32_ptds(const 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10425,7 +10907,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10460,7 +10951,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8_ptds(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10495,7 +10995,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10530,7 +11039,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16_ptds(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10565,7 +11083,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10600,7 +11127,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32_ptds(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10636,7 +11172,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async(const v
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10674,7 +11219,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async_ptsz(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10712,7 +11266,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async(const 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10748,7 +11311,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async_ptsz(c
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10784,7 +11356,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async(const 
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10820,7 +11401,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async_ptsz(c
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10856,7 +11446,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10892,7 +11491,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10928,7 +11536,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10964,7 +11581,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11000,7 +11626,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11036,7 +11671,16 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dstDevice", BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), true},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13582,7 +14226,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_WAITS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13616,7 +14266,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent_ptsz(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_WAITS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13711,7 +14367,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture(co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13742,7 +14404,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture_pt
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13774,7 +14442,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToG
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13806,7 +14480,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToG
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13845,6 +14525,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture(cons
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph), "cuStreamEndCapture");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_ENDS_CAPTURE, NULL);
+        }
     }
     return bd_result;
 }
@@ -13880,6 +14563,9 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture_ptsz
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph), "cuStreamEndCapture");
     if (bd_result == CUDA_SUCCESS) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_ENDS_CAPTURE, NULL);
+        }
     }
     return bd_result;
 }
@@ -14162,7 +14848,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14195,7 +14887,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery_ptsz(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14228,7 +14926,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize(con
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14261,7 +14965,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize_pts
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14554,7 +15264,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_RECORDS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14588,7 +15304,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord_ptsz(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_RECORDS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14622,7 +15344,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(hStream), NULL, 0, BD_ORDER_RECORDS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14654,7 +15382,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags_
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, 0, BD_ORDER_RECORDS, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14685,7 +15419,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventQuery(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_EVENT, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -14718,7 +15458,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventSynchronize(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_EVENT, hEvent);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15677,7 +16423,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel(const vo
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(hStream), f, kernelParams, extra);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15713,7 +16465,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel_ptsz(con
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), f, kernelParams, extra);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15750,7 +16508,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx(const 
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(config->hStream), f, kernelParams, extra);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15787,7 +16551,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx_ptsz(c
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(config->hStream), f, kernelParams, extra);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15823,7 +16593,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(hStream), f, kernelParams, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15859,7 +16635,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), f, kernelParams, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16170,7 +16952,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunch(const void *bd
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, CU_STREAM_LEGACY, NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16205,7 +16993,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGrid(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, CU_STREAM_LEGACY, NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16241,7 +17035,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGridAsync(const
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(hStream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -18327,7 +19127,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch(const voi
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, (CUstream)(hStream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -18363,7 +19169,13 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch_ptsz(cons
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
+    CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(hStream), NULL, NULL, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a

@@ -1139,7 +1139,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const vo
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1177,7 +1187,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const voi
         bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"buff", BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"buff", BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1215,7 +1235,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1253,7 +1283,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1291,7 +1331,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(c
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1329,7 +1379,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1367,7 +1427,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1405,7 +1475,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1443,7 +1523,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), false},
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1481,7 +1571,16 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"sendbuff", BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), false},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1513,7 +1612,16 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
+    if (bd_result == ncclSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"recvbuff", BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), true},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1540,7 +1648,10 @@ ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclData
 
 ncclResult_t bd_ncclGroupStart(void)
 {
-    return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)(), "ncclGroupStart");
+    ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)(), "ncclGroupStart");
+    if (bd_gen_races_on) /* on every path: a group that failed ends too */
+        bd_gen_race_group(true);
+    return bd_result;
 }
 
 ncclResult_t bd_ncclGroupEnd(void)
@@ -1548,6 +1659,8 @@ ncclResult_t bd_ncclGroupEnd(void)
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupEnd)(), "ncclGroupEnd");
     if (bd_result == ncclSuccess) /* it may have made another context current */
         bd_gen_moves_current();
+    if (bd_gen_races_on) /* on every path: a group that failed ends too */
+        bd_gen_race_group(false);
     return bd_result;
 }
 

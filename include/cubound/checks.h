@@ -65,6 +65,18 @@ static inline CUresult bd_adopt_device_memory(bound_dev_t *bd, CUdeviceptr base,
     return bd_adopt(bd, BD_KIND_DEVICE_POINTER, base, bytes);
 }
 
+/* What stream-order race detection holds (docs/races.md). */
+typedef struct bd_race_footprint {
+    bool on;         /* it runs: checks on, and CUBOUND_RACES not 0 */
+    size_t ranges;   /* allocations tracked */
+    size_t accesses; /* accesses remembered */
+    size_t streams;  /* streams with a clock, destroyed ones the host has not waited for included */
+    size_t events;   /* events with a clock */
+    size_t bytes;    /* host memory of all of it */
+} bd_race_footprint_t;
+/* Fill out with what race detection holds now (everything 0 where it does not run). */
+BD_API void bd_race_footprint(bd_race_footprint_t *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,7 +2,7 @@
 # *** THIS FILE IS GENERATED - DO NOT EDIT ***
 # Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
 # To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`.
-"""libcubound's 2823 exported functions as ctypes declares them, from the C types of cubound's
+"""libcubound's 2824 exported functions as ctypes declares them, from the C types of cubound's
 public headers (codegen/ctypes_types.py), with each library's status codes as an IntEnum, cubound's
 own enums, the structs signatures hold by value and the callback types they take. It describes and
 loads nothing: the package (cubound/__init__.py) applies it to the library it loads."""
@@ -54,6 +54,7 @@ __all__ = [
     "CUmemLocation",
     "ncclUniqueId",
     "bd_violation_t",
+    "bd_race_footprint_t",
     "cudnnCallback_t",
     "bd_sim_kernel_fn",
     "cublasLogCallback",
@@ -787,6 +788,10 @@ class bd_violation_t(ctypes.Structure):
     pass
 
 
+class bd_race_footprint_t(ctypes.Structure):
+    pass
+
+
 bd_options_t._fields_ = [
     ("checks", ctypes.c_int32),
     ("context_policy", ctypes.c_int32),
@@ -867,6 +872,14 @@ bd_violation_t._fields_ = [
     ("line", ctypes.c_int32),
     ("message", ctypes.c_char_p),
 ]
+bd_race_footprint_t._fields_ = [
+    ("on", ctypes.c_bool),
+    ("ranges", ctypes.c_uint64),
+    ("accesses", ctypes.c_uint64),
+    ("streams", ctypes.c_uint64),
+    ("events", ctypes.c_uint64),
+    ("bytes", ctypes.c_uint64),
+]
 
 # sizeof as the C compiler says it: the package refuses a platform where ctypes lays a struct out otherwise.
 RECORD_SIZES = (
@@ -887,6 +900,7 @@ RECORD_SIZES = (
     (CUmemLocation, 8),
     (ncclUniqueId, 128),
     (bd_violation_t, 48),
+    (bd_race_footprint_t, 48),
 )
 
 cudnnCallback_t = ctypes.CFUNCTYPE(None, ctypes.c_int32, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_char_p)
@@ -6574,4 +6588,6 @@ FUNCTIONS = {
         "void bd_set_violation_handler(bd_violation_handler_t handler, void *user)"),
     "bd_adopt": ("driver", True, ctypes.c_int32, (ctypes.c_void_p, ctypes.c_int32, ctypes.c_uint64, ctypes.c_uint64),
         "CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, unsigned long long size)"),
+    "bd_race_footprint": (None, False, None, (Ptr(bd_race_footprint_t, False),),
+        "void bd_race_footprint(bd_race_footprint_t *out)"),
 }
