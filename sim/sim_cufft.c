@@ -228,7 +228,13 @@ cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int
 
 cufftResult cufftSetStream(cufftHandle plan_handle, cudaStream_t stream)
 {
-    WITH_PLAN(plan_handle, plan->stream = (CUstream)stream);
+    sim_lock();
+    struct fft_plan *plan = plan_of(plan_handle);
+    if (plan != NULL && !plan->destroyed)
+        plan->stream = (CUstream)stream;
+    sim_unlock();
+    /* A plan no longer (or never) made: the H200 answers CUFFT_INVALID_VALUE here, not INVALID_PLAN. */
+    return plan != NULL && !plan->destroyed ? CUFFT_SUCCESS : CUFFT_INVALID_VALUE;
 }
 
 cufftResult cufftGetSize(cufftHandle plan_handle, size_t *workSize)

@@ -72,6 +72,7 @@ struct solver_work {
     int *info;
     bool lower;     /* potrf/potrs: the triangle that holds the matrix and its factor */
     bool transpose; /* getrs: solve A^T X = B */
+    int bad_argument; /* getrf: a leading dimension too small is answered in info (-4), A untouched */
 };
 
 /* A column-major matrix in double, read from and written back to device memory. */
@@ -183,6 +184,10 @@ static void store_triangle(void *base, enum blas_type t, int n, int ld, const do
 static void run_solver(void *data)
 {
     const struct solver_work *w = data;
+    if (w->bad_argument != 0) {
+        *w->info = -w->bad_argument;
+        return;
+    }
     int rows = w->what == GETRF ? w->m : w->n;
     double *a = load_matrix(w->a, w->type, rows, w->n, w->lda);
     double *b = w->what == GETRS || w->what == POTRS ? load_matrix(w->b, w->type, w->n, w->nrhs, w->ldb) : NULL;
@@ -234,10 +239,10 @@ static cusolverStatus_t submit(cusolverDnHandle_t handle, struct solver_work *w)
 {
     int rows = w->what == GETRF ? w->m : w->n;
     bool solves = w->what == GETRS || w->what == POTRS;
-    if (!blas_matrix_ok(w->a, rows, w->n, w->lda, w->type) ||
-        (solves && !blas_matrix_ok(w->b, w->n, w->nrhs, w->ldb, w->type)) ||
-        (w->pivots != NULL && !sim_device_range_ok(w->pivots, (size_t)(w->n > 0 ? w->n : 1) * sizeof(int))) ||
-        !sim_device_range_ok(w->info, sizeof(int)))
+    bool matrices_ok = blas_matrix_ok(w->a, rows, w->n, w->lda, w->type) &&
+                       (!solves || blas_matrix_ok(w->b, w->n, w->nrhs, w->ldb, w->type)) &&
+                       (w->pivots == NULL || sim_device_range_ok(w->pivots, (size_t)(w->n > 0 ? w->n : 1) * sizeof(int)));
+    if ((w->bad_argument == 0 && !matrices_ok) || !sim_device_range_ok(w->info, sizeof(int)))
         return CUSOLVER_STATUS_INVALID_VALUE;
     CUresult rc = sim_submit(handle->ctx, handle->stream, run_solver, w, sizeof *w);
     return rc == CUDA_SUCCESS ? CUSOLVER_STATUS_SUCCESS : CUSOLVER_STATUS_EXECUTION_FAILED;
@@ -277,10 +282,11 @@ static cusolverStatus_t workspace(cusolverDnHandle_t handle, bool ok, int n, int
         (void)Workspace;                                                                                              \
         if (handle == NULL)                                                                                           \
             return CUSOLVER_STATUS_NOT_INITIALIZED;                                                                   \
-        if (!sizes_ok(m, n, lda))                                                                                     \
+        if (m < 0 || n < 0)                                                                                           \
             return CUSOLVER_STATUS_INVALID_VALUE;                                                                     \
+        /* lda < max(1, m): the H200 answers success, as LAPACK, through info */                                      \
         struct solver_work w = {.what = GETRF, .type = TYPE, .m = m, .n = n, .lda = lda, .a = A,                      \
-                                .pivots = devIpiv, .info = devInfo};                                                  \
+                                .pivots = devIpiv, .info = devInfo, .bad_argument = sizes_ok(m, n, lda) ? 0 : 4};      \
         return submit(handle, &w);                                                                                    \
     }                                                                                                                 \
     cusolverStatus_t cusolverDn##T##getrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs,       \
