@@ -369,6 +369,8 @@ CUresult bd_handoff(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
     /* Each wait forgets what it covered, so the scan starts over until nothing overlaps. */
     while (rc == CUDA_SUCCESS && (at = overlapping(log, 0, ptr, ptr + bytes)) >= 0)
         rc = wait_for(log->writes[at]);
+    if (rc == CUDA_SUCCESS)
+        bd_races_handed_off(NULL, NULL, ptr, ptr + bytes);
     return rc;
 }
 
@@ -402,6 +404,8 @@ CUresult bd_handoff_async(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes, CUstre
             bd_races_stream_waits(w.bd, w.stream, bd, consumer);
         }
     }
+    if (rc == CUDA_SUCCESS)
+        bd_races_handed_off(bd, consumer, ptr, ptr + bytes);
     return rc;
 }
 
@@ -450,10 +454,12 @@ static CUresult settled(bound_dev_t *bd, const bd_call_t *call, const char *para
             continue;
         }
         rc = still_running(&w);
-        if (rc == CUDA_ERROR_NOT_READY)
+        if (rc == CUDA_ERROR_NOT_READY) { /* once each: a handler that lets it go moves on to the next */
             rc = report_pending(call, param, &w, start, end);
-        else if (rc == CUDA_SUCCESS)
+            at = overlapping(log, (size_t)at + 1, start, end);
+        } else if (rc == CUDA_SUCCESS) {
             at = overlapping(log, 0, start, end); /* finished and forgotten: the log changed */
+        }
     }
     return rc;
 }

@@ -194,6 +194,9 @@ const char *bd_call_site_text(const bd_call_t *call, char *buffer, size_t size);
  * [start, end) (bd_assert_idle): BD-STREAM-RACE unless every write to it is ordered before. */
 void bd_races_host_waits(const bound_dev_t *bd, CUstream stream);
 void bd_races_stream_waits(const bound_dev_t *bd, CUstream stream, const bound_dev_t *consumer_bd, CUstream consumer);
+/* bd_handoff (consumer_bd NULL: the host) or bd_handoff_async (consumer's stream) is after every
+ * write to [start, end) race detection holds, those the hand-off log forgot as finished too. */
+void bd_races_handed_off(const bound_dev_t *consumer_bd, CUstream consumer, unsigned long long start, unsigned long long end);
 CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long start,
                              unsigned long long end);
 /* From the registry (under its lock): device memory made or ended, a stream or event ended. */

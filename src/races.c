@@ -735,6 +735,58 @@ void bd_races_stream_waits(const bound_dev_t *bd, CUstream stream, const bound_d
     pthread_mutex_unlock(&lock);
 }
 
+/* The streams of the writes to [start, end) that the race records hold, each merged by merge_one;
+ * under the lock. */
+static void for_writers_of(unsigned long long start, unsigned long long end, void (*merge_one)(struct stream *, void *),
+                           void *context)
+{
+    size_t i = range_after(start);
+    if (i > 0 && ranges[i - 1]->end > start)
+        i--;
+    for (; i < range_count && ranges[i]->base < end; i++)
+        for (unsigned k = 0; k < ranges[i]->count; k++) {
+            const struct access *a = &ranges[i]->accesses[k];
+            struct stream *writer = by_index[a->stream];
+            if (a->writes && a->start < end && start < a->end && writer != NULL)
+                merge_one(writer, context);
+        }
+}
+
+static void host_takes(struct stream *writer, void *unused)
+{
+    (void)unused;
+    catch_up(writer);
+    host_waits_for(writer);
+}
+
+static void stream_takes(struct stream *writer, void *consumer)
+{
+    struct stream *to = consumer;
+    if (writer != to) {
+        catch_up(to);
+        merge_into(to, &writer->clock);
+    }
+}
+
+/* A hand-off covers every write to its range, also those the hand-off log no longer notes because
+ * cubound saw them finish (a check's poll, the log's compaction): they are complete, so the host
+ * (bd_handoff) or the consumer (bd_handoff_async) is after them. */
+void bd_races_handed_off(const bound_dev_t *consumer_bd, CUstream consumer, unsigned long long start, unsigned long long end)
+{
+    if (!bd_gen_races_on || end <= start)
+        return;
+    pthread_mutex_lock(&lock);
+    if (consumer_bd == NULL) {
+        for_writers_of(start, end, host_takes, NULL);
+        free_ended_streams();
+    } else {
+        struct stream *to = stream_of(consumer_bd, consumer);
+        if (to != NULL)
+            for_writers_of(start, end, stream_takes, to);
+    }
+    pthread_mutex_unlock(&lock);
+}
+
 CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long start,
                              unsigned long long end)
 {
