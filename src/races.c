@@ -608,7 +608,8 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
         if (s != NULL && deferred_count < deferred_capacity) { /* else forgotten: fewer reports */
             struct deferred *d = &deferred[deferred_count++];
             *d = (struct deferred){s, *call, count < DEFERRED_ACCESSES ? count : DEFERRED_ACCESSES, {{0}}};
-            memcpy(d->accesses, accesses, (size_t)d->count * sizeof *accesses);
+            if (d->count > 0) /* a call with none may pass no array */
+                memcpy(d->accesses, accesses, (size_t)d->count * sizeof *accesses);
         }
         pthread_mutex_unlock(&lock);
         return;
@@ -836,8 +837,10 @@ void bd_races_allocated(unsigned long long base, unsigned long long size)
         last++;
     for (size_t i = first; i < last; i++) /* ended behind cubound's back: the driver gave the memory out again */
         range_free(ranges[i]);
-    memmove(&ranges[first], &ranges[last], (range_count - last) * sizeof *ranges);
-    range_count -= last - first;
+    if (last > first) {
+        memmove(&ranges[first], &ranges[last], (range_count - last) * sizeof *ranges);
+        range_count -= last - first;
+    }
     struct range *r = NULL;
     if (range_count == range_capacity) {
         size_t capacity = range_capacity ? 2 * range_capacity : 256;
