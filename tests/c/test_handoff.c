@@ -119,7 +119,10 @@ static void a_handoff_waits_for_exactly_the_writers(void **state)
     bd_set_violation_handler(count_and_continue, NULL);
     reports_let_go = 0;
     CU_OK(bd_assert_idle(bd, two + 128, 4));
-    assert_int_equal(reports_let_go, 1);
+    if (on_real_driver()) /* b is held: the write runs all along */
+        assert_int_equal(reports_let_go, 1);
+    else /* the simulation runs b's work when asked: it may have finished */
+        assert_in_range(reports_let_go, 0, 1);
     bd_set_violation_handler(remember, NULL);
 
     /* c copies what b writes, ordered after b by the hand-off's event, not by the host. */
