@@ -28,6 +28,9 @@ def main():
     wanted = {line.split(":")[0]: line for line in (HERE / "h200.txt").read_text().splitlines() if line}
     failures = 0
     for name, h200 in wanted.items():
+        if not (folder / name).exists():  # built only where the headers have its library (CMakeLists.txt)
+            print(f"not built here: {name}")
+            continue
         run = subprocess.run([str(folder / name)], capture_output=True, text=True)
         got = run.stdout.strip()
         cut = MAY_DIFFER.get(name, r"(?!)")

@@ -232,7 +232,11 @@ static void a_kernel_then_a_copy_on_another_stream(void **state)
     settle();
     CU_OK(bd_cuLaunchKernel(bd, fill, WORDS / 256, 1, 1, 256, 1, 1, 0, a, args, NULL));
     CU_OK(bd_cuMemcpyDtoDAsync(bd, other, buf, BYTES, b));
+#if CUDA_VERSION >= 12040 /* a kernel's parameters are laid out by cuFuncGetParamInfo, which 12.4 brought */
     expect_race("cuMemcpyDtoDAsync(srcDevice)", "cuLaunchKernel(a kernel parameter) writes", NULL);
+#else /* before, a launch's accesses are unknown: never a report */
+    expect_none();
+#endif
 
     settle();
     CU_OK(bd_cuLaunchKernel(bd, fill, WORDS / 256, 1, 1, 256, 1, 1, 0, a, args, NULL));
