@@ -16,7 +16,7 @@
 
 enum { CONTEXTS = 16, MAX_NAME = 256 };
 
-#if CUDART_VERSION < 12000 /* the runtime's library handles came with CUDA 12.0 */
+#if CUDART_VERSION < 12050 /* the runtime's library handles came with CUDA 12.5 */
 typedef struct CUlib_st *cudaLibrary_t;
 typedef struct CUkern_st *cudaKernel_t;
 #endif
@@ -91,7 +91,7 @@ CUresult cubound_sim_register_kernel_stub(const void *stub, const char *name)
     return rc;
 }
 
-#if CUDART_VERSION >= 12000 /* before, the runtime has no libraries: only host stubs launch */
+#if CUDART_VERSION >= 12050 /* before, the runtime has no libraries: only host stubs launch */
 cudaError_t cudaLibraryLoadFromFile(cudaLibrary_t *library, const char *path, enum cudaJitOption *jit_options,
                                     void **jit_values, unsigned int jit_count, enum cudaLibraryOption *options,
                                     void **values, unsigned int count)
