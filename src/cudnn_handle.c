@@ -29,11 +29,7 @@ CUresult bd_cudnn_follow_stream(bound_dev_t *bd)
 
 cudnnStatus_t bd_cudnn_handle(bound_dev_t *bd, cudnnHandle_t *out)
 {
-    if (out == NULL) {
-        bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_cudnn_handle needs somewhere to put the handle");
-        return CUDNN_STATUS_BAD_PARAM;
-    }
-    CUresult rc = bd_enter(bd);
+    CUresult rc = bd_enter_for_handle(bd, out, "bd_cudnn_handle");
     if (rc != CUDA_SUCCESS)
         return bd_gen_cudnn_binding_status(rc);
     if (bd->cudnn == NULL) {
@@ -45,8 +41,7 @@ cudnnStatus_t bd_cudnn_handle(bound_dev_t *bd, cudnnHandle_t *out)
         }
         bd->cudnn = made;
         bd->cudnn_stream = NULL; /* a new handle runs on the legacy default stream */
-        if (bd_gen_checks_on)
-            bd_register_own(bd, "cudnnCreate", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(made));
+        bd_handle_made(bd, "cudnnCreate", BD_KIND_CUDNN_HANDLE, made);
     }
     cudnnStatus_t status = follow(bd);
     if (status == CUDNN_STATUS_SUCCESS)

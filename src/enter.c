@@ -57,3 +57,10 @@ CUresult bd_enter(bound_dev_t *bd)
     bd_call_t call = {"bd_enter", NULL, 0, __builtin_return_address(0)};
     return bd_gen_checks_on ? bd_gen_enter_checked(bd, &call) : bd_gen_enter(bd);
 }
+
+CUresult bd_enter_for_handle(bound_dev_t *bd, const void *out, const char *who)
+{
+    if (out == NULL)
+        return bd_fail(CUDA_ERROR_INVALID_VALUE, "%s needs somewhere to put the handle", who);
+    return bd_enter(bd);
+}

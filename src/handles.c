@@ -65,8 +65,7 @@ cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
             bd->cublas = NULL;
             return status;
         }
-        if (bd_gen_checks_on)
-            bd_register_own(bd, "cublasCreate", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
+        bd_handle_made(bd, "cublasCreate", BD_KIND_CUBLAS_HANDLE, bd->cublas);
         bd->cublas_stream = NULL; /* a new handle runs on the legacy default stream */
     }
     cublasStatus_t status = cublas_follow(bd);
@@ -92,8 +91,7 @@ curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
             bd->curand = NULL;
             return status;
         }
-        if (bd_gen_checks_on)
-            bd_register_own(bd, "curandCreateGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
+        bd_handle_made(bd, "curandCreateGenerator", BD_KIND_CURAND_GENERATOR, bd->curand);
         bd->curand_stream = NULL;
     }
     curandStatus_t status = curand_follow(bd);

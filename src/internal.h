@@ -262,6 +262,16 @@ void bd_context_closed(const bd_device_t *dev);
 void bd_peer_access(unsigned long long accessor, unsigned long long peer, bool enabled);
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
 void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
+/* A per-binding library handle (cuBLAS's, cuSPARSE's, cuDNN's, ...) its library just made: known to
+ * the checks as the binding's. */
+static inline void bd_handle_made(bound_dev_t *bd, const char *function, bd_kind_t kind, const void *handle)
+{
+    if (bd_gen_checks_on)
+        bd_register_own(bd, function, kind, BD_HANDLE_VALUE(handle));
+}
+/* enter.c: a per-binding handle's getter enters its binding, once out is somewhere to put the handle:
+ * CUDA_SUCCESS, or the CUresult the getter answers in its library's words. */
+CUresult bd_enter_for_handle(bound_dev_t *bd, const void *out, const char *who);
 
 /* handles.c: destroy the binding's cuBLAS handle and cuRAND generator; its context must be current. */
 void bd_release_library_handles(bound_dev_t *bd);

@@ -53,25 +53,9 @@ CUresult bd_toolkit_handles_follow_stream(bound_dev_t *bd)
     return bd_cufft_plans_follow_stream(bd);
 }
 
-/* Whether the binding may be entered and out is somewhere to put the handle: 0, or the CUresult
- * the caller answers in its library's words. */
-static CUresult enter_for(bound_dev_t *bd, const void *out, const char *who)
-{
-    if (out == NULL)
-        return bd_fail(CUDA_ERROR_INVALID_VALUE, "%s needs somewhere to put the handle", who);
-    return bd_enter(bd);
-}
-
-/* After the library made bd's handle (status 0): register it for the checks. */
-static void made(bound_dev_t *bd, const char *function, bd_kind_t kind, const void *handle)
-{
-    if (bd_gen_checks_on)
-        bd_register_own(bd, function, kind, BD_HANDLE_VALUE(handle));
-}
-
 cusparseStatus_t bd_cusparse_handle(bound_dev_t *bd, cusparseHandle_t *out)
 {
-    CUresult rc = enter_for(bd, out, "bd_cusparse_handle");
+    CUresult rc = bd_enter_for_handle(bd, out, "bd_cusparse_handle");
     if (rc != CUDA_SUCCESS)
         return bd_gen_cusparse_binding_status(rc);
     if (bd->cusparse == NULL) {
@@ -81,7 +65,7 @@ cusparseStatus_t bd_cusparse_handle(bound_dev_t *bd, cusparseHandle_t *out)
             bd->cusparse = NULL;
             return status;
         }
-        made(bd, "cusparseCreate", BD_KIND_CUSPARSE_HANDLE, bd->cusparse);
+        bd_handle_made(bd, "cusparseCreate", BD_KIND_CUSPARSE_HANDLE, bd->cusparse);
         bd->cusparse_stream = NULL; /* a new handle runs on the legacy default stream */
     }
     cusparseStatus_t status = cusparse_follow(bd);
@@ -92,7 +76,7 @@ cusparseStatus_t bd_cusparse_handle(bound_dev_t *bd, cusparseHandle_t *out)
 
 cusolverStatus_t bd_cusolver_dn_handle(bound_dev_t *bd, cusolverDnHandle_t *out)
 {
-    CUresult rc = enter_for(bd, out, "bd_cusolver_dn_handle");
+    CUresult rc = bd_enter_for_handle(bd, out, "bd_cusolver_dn_handle");
     if (rc != CUDA_SUCCESS)
         return bd_gen_cusolver_binding_status(rc);
     if (bd->cusolver_dn == NULL) {
@@ -102,7 +86,7 @@ cusolverStatus_t bd_cusolver_dn_handle(bound_dev_t *bd, cusolverDnHandle_t *out)
             bd->cusolver_dn = NULL;
             return status;
         }
-        made(bd, "cusolverDnCreate", BD_KIND_CUSOLVER_DN_HANDLE, bd->cusolver_dn);
+        bd_handle_made(bd, "cusolverDnCreate", BD_KIND_CUSOLVER_DN_HANDLE, bd->cusolver_dn);
         bd->cusolver_dn_stream = NULL;
     }
     cusolverStatus_t status = cusolver_dn_follow(bd);
@@ -113,7 +97,7 @@ cusolverStatus_t bd_cusolver_dn_handle(bound_dev_t *bd, cusolverDnHandle_t *out)
 
 cublasStatus_t bd_cublaslt_handle(bound_dev_t *bd, cublasLtHandle_t *out)
 {
-    CUresult rc = enter_for(bd, out, "bd_cublaslt_handle");
+    CUresult rc = bd_enter_for_handle(bd, out, "bd_cublaslt_handle");
     if (rc != CUDA_SUCCESS)
         return bd_gen_cublaslt_binding_status(rc);
     if (bd->cublaslt == NULL) {
@@ -123,7 +107,7 @@ cublasStatus_t bd_cublaslt_handle(bound_dev_t *bd, cublasLtHandle_t *out)
             bd->cublaslt = NULL;
             return status;
         }
-        made(bd, "cublasLtCreate", BD_KIND_CUBLASLT_HANDLE, bd->cublaslt);
+        bd_handle_made(bd, "cublasLtCreate", BD_KIND_CUBLASLT_HANDLE, bd->cublaslt);
     }
     *out = bd->cublaslt;
     return CUBLAS_STATUS_SUCCESS;
