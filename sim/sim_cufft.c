@@ -213,12 +213,12 @@ cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int
     return create_and_make(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
 }
 
-/* Run body on the live plan of handle, under the lock. */
-#define WITH_PLAN(handle, body)                                                                                         \
+/* Run body on the live plan of handle, under the lock; a plan not (or no longer) made answers ended. */
+#define WITH_PLAN(handle, ended, body)                                                                                  \
     do {                                                                                                               \
         sim_lock();                                                                                                    \
         struct fft_plan *plan = plan_of(handle);                                                                       \
-        cufftResult rc_ = plan == NULL || plan->destroyed ? CUFFT_INVALID_PLAN : CUFFT_SUCCESS;                        \
+        cufftResult rc_ = plan == NULL || plan->destroyed ? (ended) : CUFFT_SUCCESS;                                   \
         if (rc_ == CUFFT_SUCCESS) {                                                                                    \
             body;                                                                                                      \
         }                                                                                                              \
@@ -228,35 +228,29 @@ cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int
 
 cufftResult cufftSetStream(cufftHandle plan_handle, cudaStream_t stream)
 {
-    sim_lock();
-    struct fft_plan *plan = plan_of(plan_handle);
-    if (plan != NULL && !plan->destroyed)
-        plan->stream = (CUstream)stream;
-    sim_unlock();
-    /* A plan no longer (or never) made: the H200 answers CUFFT_INVALID_VALUE here, not INVALID_PLAN. */
-    return plan != NULL && !plan->destroyed ? CUFFT_SUCCESS : CUFFT_INVALID_VALUE;
+    WITH_PLAN(plan_handle, CUFFT_INVALID_VALUE, plan->stream = (CUstream)stream); /* the H200's answer here */
 }
 
 cufftResult cufftGetSize(cufftHandle plan_handle, size_t *workSize)
 {
-    WITH_PLAN(plan_handle, if (workSize == NULL) rc_ = CUFFT_INVALID_VALUE; else *workSize = 0);
+    WITH_PLAN(plan_handle, CUFFT_INVALID_PLAN, if (workSize == NULL) rc_ = CUFFT_INVALID_VALUE; else *workSize = 0);
 }
 
 cufftResult cufftSetAutoAllocation(cufftHandle plan_handle, int autoAllocate)
 {
     (void)autoAllocate; /* there is nothing to allocate */
-    WITH_PLAN(plan_handle, (void)plan);
+    WITH_PLAN(plan_handle, CUFFT_INVALID_PLAN, (void)plan);
 }
 
 cufftResult cufftSetWorkArea(cufftHandle plan_handle, void *workArea)
 {
     (void)workArea;
-    WITH_PLAN(plan_handle, (void)plan);
+    WITH_PLAN(plan_handle, CUFFT_INVALID_PLAN, (void)plan);
 }
 
 cufftResult cufftDestroy(cufftHandle plan_handle)
 {
-    WITH_PLAN(plan_handle, plan->destroyed = true);
+    WITH_PLAN(plan_handle, CUFFT_INVALID_PLAN, plan->destroyed = true);
 }
 
 cufftResult cufftGetVersion(int *version)
