@@ -193,7 +193,9 @@ def test_the_inline_form_leaves_what_success_tells_cubound_to_the_exported_wrapp
     header = files["include/cubound/driver.h"]
     body = body_of(header, "static inline CUresult bd_inline_cuMemsetD8Async(")
     assert not any("BD_GEN_IS_CURRENT" in line or "bd_gen_wrote" in line for line in body)
-    assert body[-1] == "    return bd_gen_at_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, bd_file, bd_line);"
+    assert body[-1] == ("    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, "
+                        "bd_file, bd_line) : bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);")
+    assert "bd_gen_at_cuMemsetD8Async(" not in header  # no out-of-line step before the exported wrapper
 
 
 def wrapper(files, header, name):

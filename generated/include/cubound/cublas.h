@@ -4839,15 +4839,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSnrm2(cublasHandle_t handle, int 
     return bd_cublasSnrm2(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSnrm2(cublasHandle_t handle, int n, const float *x, int incx, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSnrm2(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasSnrm2(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasSnrm2(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSnrm2(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSnrm2(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasSnrm2(bd, handle, n, x, incx, result);
 }
 #define bd_cublasSnrm2(bd, handle, n, x, incx, result) bd_inline_cublasSnrm2(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -4857,15 +4853,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSnrm2_64(cublasHandle_t handle, i
     return bd_cublasSnrm2_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSnrm2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasSnrm2_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasSnrm2_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasSnrm2_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasSnrm2_64(bd, handle, n, x, incx, result) bd_inline_cublasSnrm2_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -4875,15 +4867,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDnrm2(cublasHandle_t handle, int 
     return bd_cublasDnrm2(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDnrm2(cublasHandle_t handle, int n, const double *x, int incx, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDnrm2(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDnrm2(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDnrm2(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDnrm2(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDnrm2(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDnrm2(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDnrm2(bd, handle, n, x, incx, result) bd_inline_cublasDnrm2(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -4893,15 +4881,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDnrm2_64(cublasHandle_t handle, i
     return bd_cublasDnrm2_64(bd, handle, n, x, incx, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDnrm2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDnrm2_64(bd, handle, n, x, incx, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDnrm2_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDnrm2_64(handle, n, x, incx, result, bd, bd_file, bd_line) : bd_cublasDnrm2_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDnrm2_64(bd, handle, n, x, incx, result) bd_inline_cublasDnrm2_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
 
@@ -5055,15 +5039,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSdot(cublasHandle_t handle, int n
     return bd_cublasSdot(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSdot(cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSdot(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasSdot(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasSdot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSdot(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSdot(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasSdot(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasSdot(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasSdot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5073,15 +5053,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSdot_64(cublasHandle_t handle, in
     return bd_cublasSdot_64(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSdot_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSdot_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasSdot_64(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasSdot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSdot_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSdot_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasSdot_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasSdot_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasSdot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5091,15 +5067,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDdot(cublasHandle_t handle, int n
     return bd_cublasDdot(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDdot(cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDdot(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasDdot(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDdot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDdot(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDdot(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasDdot(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasDdot(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasDdot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5109,15 +5081,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDdot_64(cublasHandle_t handle, in
     return bd_cublasDdot_64(bd, handle, n, x, incx, y, incy, result);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDdot_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDdot_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasDdot_64(bd, handle, n, x, incx, y, incy, result);
-}
-
 static inline cublasStatus_t bd_inline_cublasDdot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDdot_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDdot_64(handle, n, x, incx, y, incy, result, bd, bd_file, bd_line) : bd_cublasDdot_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasDdot_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasDdot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
 
@@ -5307,15 +5275,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSscal(cublasHandle_t handle, int 
     return bd_cublasSscal(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSscal(cublasHandle_t handle, int n, const float *alpha, float *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasSscal(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasSscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, float *x, int incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSscal(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasSscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasSscal(bd, handle, n, alpha, x, incx) bd_inline_cublasSscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5325,15 +5289,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSscal_64(cublasHandle_t handle, i
     return bd_cublasSscal_64(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSscal_64(cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasSscal_64(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasSscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasSscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasSscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasSscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5343,15 +5303,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDscal(cublasHandle_t handle, int 
     return bd_cublasDscal(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDscal(cublasHandle_t handle, int n, const double *alpha, double *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasDscal(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasDscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, double *x, int incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDscal(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasDscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasDscal(bd, handle, n, alpha, x, incx) bd_inline_cublasDscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5361,15 +5317,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDscal_64(cublasHandle_t handle, i
     return bd_cublasDscal_64(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDscal_64(cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasDscal_64(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasDscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasDscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasDscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasDscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5379,15 +5331,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCscal(cublasHandle_t handle, int 
     return bd_cublasCscal(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCscal(cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasCscal(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasCscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCscal(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasCscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasCscal(bd, handle, n, alpha, x, incx) bd_inline_cublasCscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5397,15 +5345,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCscal_64(cublasHandle_t handle, i
     return bd_cublasCscal_64(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCscal_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasCscal_64(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasCscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasCscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasCscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasCscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5415,15 +5359,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsscal(cublasHandle_t handle, int
     return bd_cublasCsscal(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsscal(cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasCsscal(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCsscal(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasCsscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasCsscal(bd, handle, n, alpha, x, incx) bd_inline_cublasCsscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5433,15 +5373,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCsscal_64(cublasHandle_t handle, 
     return bd_cublasCsscal_64(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCsscal_64(cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasCsscal_64(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasCsscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCsscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCsscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasCsscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasCsscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasCsscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5451,15 +5387,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZscal(cublasHandle_t handle, int 
     return bd_cublasZscal(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZscal(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasZscal(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasZscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZscal(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasZscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasZscal(bd, handle, n, alpha, x, incx) bd_inline_cublasZscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5469,15 +5401,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZscal_64(cublasHandle_t handle, i
     return bd_cublasZscal_64(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZscal_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasZscal_64(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasZscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasZscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasZscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasZscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5487,15 +5415,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdscal(cublasHandle_t handle, int
     return bd_cublasZdscal(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdscal(cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasZdscal(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZdscal(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdscal(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasZdscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasZdscal(bd, handle, n, alpha, x, incx) bd_inline_cublasZdscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5505,15 +5429,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZdscal_64(cublasHandle_t handle, 
     return bd_cublasZdscal_64(bd, handle, n, alpha, x, incx);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZdscal_64(cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasZdscal_64(bd, handle, n, alpha, x, incx);
-}
-
 static inline cublasStatus_t bd_inline_cublasZdscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZdscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZdscal_64(handle, n, alpha, x, incx, bd, bd_file, bd_line) : bd_cublasZdscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasZdscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasZdscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
 
@@ -5559,15 +5479,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSaxpy(cublasHandle_t handle, int 
     return bd_cublasSaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSaxpy(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasSaxpy(bd, handle, n, alpha, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasSaxpy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasSaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasSaxpy(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasSaxpy(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
 
@@ -5577,15 +5493,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSaxpy_64(cublasHandle_t handle, i
     return bd_cublasSaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSaxpy_64(cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasSaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasSaxpy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasSaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasSaxpy_64(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasSaxpy_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
 
@@ -5595,15 +5507,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDaxpy(cublasHandle_t handle, int 
     return bd_cublasDaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDaxpy(cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDaxpy(bd, handle, n, alpha, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDaxpy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasDaxpy(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasDaxpy(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
 
@@ -5613,15 +5521,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDaxpy_64(cublasHandle_t handle, i
     return bd_cublasDaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDaxpy_64(cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDaxpy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasDaxpy_64(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasDaxpy_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
 
@@ -5631,15 +5535,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCaxpy(cublasHandle_t handle, int 
     return bd_cublasCaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCaxpy(cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCaxpy(bd, handle, n, alpha, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCaxpy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasCaxpy(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasCaxpy(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
 
@@ -5649,15 +5549,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCaxpy_64(cublasHandle_t handle, i
     return bd_cublasCaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCaxpy_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCaxpy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasCaxpy_64(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasCaxpy_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
 
@@ -5667,15 +5563,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZaxpy(cublasHandle_t handle, int 
     return bd_cublasZaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZaxpy(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZaxpy(bd, handle, n, alpha, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZaxpy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasZaxpy(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasZaxpy(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
 
@@ -5685,15 +5577,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZaxpy_64(cublasHandle_t handle, i
     return bd_cublasZaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZaxpy_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZaxpy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasZaxpy_64(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasZaxpy_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
 
@@ -5739,15 +5627,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasScopy(cublasHandle_t handle, int 
     return bd_cublasScopy(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasScopy(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasScopy(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasScopy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasScopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasScopy(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasScopy(bd, handle, n, x, incx, y, incy) bd_inline_cublasScopy(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5757,15 +5641,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasScopy_64(cublasHandle_t handle, i
     return bd_cublasScopy_64(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasScopy_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasScopy_64(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasScopy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasScopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasScopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasScopy_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasScopy_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasScopy_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5775,15 +5655,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDcopy(cublasHandle_t handle, int 
     return bd_cublasDcopy(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDcopy(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDcopy(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDcopy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDcopy(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasDcopy(bd, handle, n, x, incx, y, incy) bd_inline_cublasDcopy(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5793,15 +5669,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDcopy_64(cublasHandle_t handle, i
     return bd_cublasDcopy_64(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDcopy_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDcopy_64(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDcopy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDcopy_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasDcopy_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasDcopy_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5811,15 +5683,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCcopy(cublasHandle_t handle, int 
     return bd_cublasCcopy(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCcopy(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCcopy(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCcopy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCcopy(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasCcopy(bd, handle, n, x, incx, y, incy) bd_inline_cublasCcopy(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5829,15 +5697,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCcopy_64(cublasHandle_t handle, i
     return bd_cublasCcopy_64(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCcopy_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCcopy_64(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCcopy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCcopy_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasCcopy_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasCcopy_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5847,15 +5711,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZcopy(cublasHandle_t handle, int 
     return bd_cublasZcopy(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZcopy(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZcopy(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZcopy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZcopy(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZcopy(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasZcopy(bd, handle, n, x, incx, y, incy) bd_inline_cublasZcopy(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5865,15 +5725,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZcopy_64(cublasHandle_t handle, i
     return bd_cublasZcopy_64(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZcopy_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZcopy_64(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZcopy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZcopy_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZcopy_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasZcopy_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasZcopy_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5883,15 +5739,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSswap(cublasHandle_t handle, int 
     return bd_cublasSswap(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSswap(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasSswap(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasSswap(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasSswap(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasSswap(bd, handle, n, x, incx, y, incy) bd_inline_cublasSswap(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5901,15 +5753,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSswap_64(cublasHandle_t handle, i
     return bd_cublasSswap_64(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSswap_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasSswap_64(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasSswap_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasSswap_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasSswap_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasSswap_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5919,15 +5767,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDswap(cublasHandle_t handle, int 
     return bd_cublasDswap(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDswap(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDswap(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDswap(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDswap(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasDswap(bd, handle, n, x, incx, y, incy) bd_inline_cublasDswap(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5937,15 +5781,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDswap_64(cublasHandle_t handle, i
     return bd_cublasDswap_64(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDswap_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDswap_64(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDswap_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasDswap_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasDswap_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasDswap_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5955,15 +5795,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCswap(cublasHandle_t handle, int 
     return bd_cublasCswap(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCswap(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCswap(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCswap(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCswap(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasCswap(bd, handle, n, x, incx, y, incy) bd_inline_cublasCswap(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5973,15 +5809,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCswap_64(cublasHandle_t handle, i
     return bd_cublasCswap_64(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCswap_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCswap_64(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCswap_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasCswap_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasCswap_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasCswap_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -5991,15 +5823,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZswap(cublasHandle_t handle, int 
     return bd_cublasZswap(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZswap(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZswap(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZswap(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZswap(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZswap(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasZswap(bd, handle, n, x, incx, y, incy) bd_inline_cublasZswap(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -6009,15 +5837,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZswap_64(cublasHandle_t handle, i
     return bd_cublasZswap_64(bd, handle, n, x, incx, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZswap_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZswap_64(bd, handle, n, x, incx, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZswap_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZswap_64(handle, n, x, incx, y, incy, bd, bd_file, bd_line) : bd_cublasZswap_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasZswap_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasZswap_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
 
@@ -7107,15 +6931,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSgemv(cublasHandle_t handle, cubl
     return bd_cublasSgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasSgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasSgemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasSgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSgemv(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -7125,15 +6945,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSgemv_64(cublasHandle_t handle, c
     return bd_cublasSgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSgemv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasSgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasSgemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasSgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSgemv_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -7143,15 +6959,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDgemv(cublasHandle_t handle, cubl
     return bd_cublasDgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasDgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDgemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasDgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDgemv(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -7161,15 +6973,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDgemv_64(cublasHandle_t handle, c
     return bd_cublasDgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDgemv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasDgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasDgemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasDgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDgemv_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -7179,15 +6987,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgemv(cublasHandle_t handle, cubl
     return bd_cublasCgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasCgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasCgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCgemv(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -7197,15 +7001,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgemv_64(cublasHandle_t handle, c
     return bd_cublasCgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgemv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasCgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasCgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCgemv_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -7215,15 +7015,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgemv(cublasHandle_t handle, cubl
     return bd_cublasZgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZgemv(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -7233,15 +7029,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgemv_64(cublasHandle_t handle, c
     return bd_cublasZgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgemv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_file, bd_line) : bd_cublasZgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZgemv_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
 
@@ -9987,15 +9779,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSgemm(cublasHandle_t handle, cubl
     return bd_cublasSgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSgemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSgemm(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10005,15 +9793,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSgemm_64(cublasHandle_t handle, c
     return bd_cublasSgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSgemm_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasSgemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasSgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSgemm_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10023,15 +9807,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDgemm(cublasHandle_t handle, cubl
     return bd_cublasDgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDgemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDgemm(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10041,15 +9821,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDgemm_64(cublasHandle_t handle, c
     return bd_cublasDgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDgemm_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasDgemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasDgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDgemm_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10059,15 +9835,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgemm(cublasHandle_t handle, cubl
     return bd_cublasCgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCgemm(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10077,15 +9849,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgemm_64(cublasHandle_t handle, c
     return bd_cublasCgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgemm_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasCgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCgemm_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10167,15 +9935,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgemm(cublasHandle_t handle, cubl
     return bd_cublasZgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZgemm(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -10185,15 +9949,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgemm_64(cublasHandle_t handle, c
     return bd_cublasZgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgemm_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_file, bd_line) : bd_cublasZgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZgemm_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
 
@@ -11823,15 +11583,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSgemmStridedBatched(cublasHandle_
     return bd_cublasSgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasSgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-}
-
 static inline cublasStatus_t bd_inline_cublasSgemmStridedBatched(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasSgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasSgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasSgemmStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 
@@ -11841,15 +11597,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasSgemmStridedBatched_64(cublasHand
     return bd_cublasSgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasSgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasSgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-}
-
 static inline cublasStatus_t bd_inline_cublasSgemmStridedBatched_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasSgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasSgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasSgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasSgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasSgemmStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 
@@ -11859,15 +11611,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDgemmStridedBatched(cublasHandle_
     return bd_cublasDgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasDgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-}
-
 static inline cublasStatus_t bd_inline_cublasDgemmStridedBatched(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasDgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasDgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasDgemmStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 
@@ -11877,15 +11625,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasDgemmStridedBatched_64(cublasHand
     return bd_cublasDgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasDgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasDgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-}
-
 static inline cublasStatus_t bd_inline_cublasDgemmStridedBatched_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasDgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasDgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasDgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasDgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasDgemmStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 
@@ -11895,15 +11639,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgemmStridedBatched(cublasHandle_
     return bd_cublasCgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasCgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgemmStridedBatched(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasCgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasCgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasCgemmStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 
@@ -11913,15 +11653,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasCgemmStridedBatched_64(cublasHand
     return bd_cublasCgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasCgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasCgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-}
-
 static inline cublasStatus_t bd_inline_cublasCgemmStridedBatched_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasCgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasCgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasCgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasCgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasCgemmStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 
@@ -11967,15 +11703,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgemmStridedBatched(cublasHandle_
     return bd_cublasZgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasZgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgemmStridedBatched(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasZgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasZgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasZgemmStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 
@@ -11985,15 +11717,11 @@ BD_GEN_NOTED cublasStatus_t bd_gen_noted_cublasZgemmStridedBatched_64(cublasHand
     return bd_cublasZgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
-BD_GEN_OUT_OF_LINE cublasStatus_t bd_gen_at_cublasZgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasZgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-}
-
 static inline cublasStatus_t bd_inline_cublasZgemmStridedBatched_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cublasZgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cublasZgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_file, bd_line) : bd_cublasZgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasZgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasZgemmStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
 

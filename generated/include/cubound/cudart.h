@@ -2224,15 +2224,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceReset(bound_dev_t *bd, const cha
     return bd_cudaDeviceReset(bd);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceReset(bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceReset(bd, bd_file, bd_line) : bd_cudaDeviceReset(bd);
-}
-
 static inline cudaError_t bd_inline_cudaDeviceReset(const char *bd_file, int bd_line, bound_dev_t *bd)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaDeviceReset(bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceReset(bd, bd_file, bd_line) : bd_cudaDeviceReset(bd);
 }
 #define bd_cudaDeviceReset(bd) bd_inline_cudaDeviceReset(__FILE__, __LINE__, bd)
 
@@ -2494,15 +2490,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaInitDevice(int device, unsigned int de
     return bd_cudaInitDevice(bd, device, deviceFlags, flags);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaInitDevice(device, deviceFlags, flags, bd, bd_file, bd_line) : bd_cudaInitDevice(bd, device, deviceFlags, flags);
-}
-
 static inline cudaError_t bd_inline_cudaInitDevice(const char *bd_file, int bd_line, bound_dev_t *bd, int device, unsigned int deviceFlags, unsigned int flags)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaInitDevice(device, deviceFlags, flags, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaInitDevice(device, deviceFlags, flags, bd, bd_file, bd_line) : bd_cudaInitDevice(bd, device, deviceFlags, flags);
 }
 #define bd_cudaInitDevice(bd, device, deviceFlags, flags) bd_inline_cudaInitDevice(__FILE__, __LINE__, bd, device, deviceFlags, flags)
 
@@ -2512,15 +2504,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaSetDevice(int device, bound_dev_t *bd,
     return bd_cudaSetDevice(bd, device);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaSetDevice(int device, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaSetDevice(device, bd, bd_file, bd_line) : bd_cudaSetDevice(bd, device);
-}
-
 static inline cudaError_t bd_inline_cudaSetDevice(const char *bd_file, int bd_line, bound_dev_t *bd, int device)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaSetDevice(device, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaSetDevice(device, bd, bd_file, bd_line) : bd_cudaSetDevice(bd, device);
 }
 #define bd_cudaSetDevice(bd, device) bd_inline_cudaSetDevice(__FILE__, __LINE__, bd, device)
 
@@ -2548,15 +2536,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaSetDeviceFlags(unsigned int flags, bou
     return bd_cudaSetDeviceFlags(bd, flags);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaSetDeviceFlags(unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaSetDeviceFlags(flags, bd, bd_file, bd_line) : bd_cudaSetDeviceFlags(bd, flags);
-}
-
 static inline cudaError_t bd_inline_cudaSetDeviceFlags(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int flags)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaSetDeviceFlags(flags, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaSetDeviceFlags(flags, bd, bd_file, bd_line) : bd_cudaSetDeviceFlags(bd, flags);
 }
 #define bd_cudaSetDeviceFlags(bd, flags) bd_inline_cudaSetDeviceFlags(__FILE__, __LINE__, bd, flags)
 
@@ -2929,15 +2913,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaStreamDestroy(cudaStream_t stream, bou
     return bd_cudaStreamDestroy(bd, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaStreamDestroy(cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamDestroy(stream, bd, bd_file, bd_line) : bd_cudaStreamDestroy(bd, stream);
-}
-
 static inline cudaError_t bd_inline_cudaStreamDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaStreamDestroy(stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaStreamDestroy(stream, bd, bd_file, bd_line) : bd_cudaStreamDestroy(bd, stream);
 }
 #define bd_cudaStreamDestroy(bd, stream) bd_inline_cudaStreamDestroy(__FILE__, __LINE__, bd, stream)
 
@@ -3748,15 +3728,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernel(const void *func, dim3 gr
     return bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
-}
-
 static inline cudaError_t bd_inline_cudaLaunchKernel(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -3765,15 +3741,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernel_ptsz(const void *func, di
     return bd_cudaLaunchKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
-}
-
 static inline cudaError_t bd_inline_cudaLaunchKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaLaunchKernel(bd, func, gridDim, blockDim, args, sharedMem, stream) bd_inline_cudaLaunchKernel_ptsz(__FILE__, __LINE__, bd, func, gridDim, blockDim, args, sharedMem, stream)
@@ -3787,15 +3759,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernelExC(const cudaLaunchConfig
     return bd_cudaLaunchKernelExC(bd, config, func, args);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernelExC(config, func, args, bd, bd_file, bd_line) : bd_cudaLaunchKernelExC(bd, config, func, args);
-}
-
 static inline cudaError_t bd_inline_cudaLaunchKernelExC(const char *bd_file, int bd_line, bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaLaunchKernelExC(config, func, args, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernelExC(config, func, args, bd, bd_file, bd_line) : bd_cudaLaunchKernelExC(bd, config, func, args);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -3804,15 +3772,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchKernelExC_ptsz(const cudaLaunchC
     return bd_cudaLaunchKernelExC_ptsz(bd, config, func, args);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernelExC_ptsz(config, func, args, bd, bd_file, bd_line) : bd_cudaLaunchKernelExC_ptsz(bd, config, func, args);
-}
-
 static inline cudaError_t bd_inline_cudaLaunchKernelExC_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaLaunchKernelExC_ptsz(config, func, args, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchKernelExC_ptsz(config, func, args, bd, bd_file, bd_line) : bd_cudaLaunchKernelExC_ptsz(bd, config, func, args);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaLaunchKernelExC(bd, config, func, args) bd_inline_cudaLaunchKernelExC_ptsz(__FILE__, __LINE__, bd, config, func, args)
@@ -3826,15 +3790,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchCooperativeKernel(const void *fu
     return bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
-}
-
 static inline cudaError_t bd_inline_cudaLaunchCooperativeKernel(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -3843,15 +3803,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaLaunchCooperativeKernel_ptsz(const voi
     return bd_cudaLaunchCooperativeKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchCooperativeKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
-}
-
 static inline cudaError_t bd_inline_cudaLaunchCooperativeKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_file, bd_line) : bd_cudaLaunchCooperativeKernel_ptsz(bd, func, gridDim, blockDim, args, sharedMem, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaLaunchCooperativeKernel(bd, func, gridDim, blockDim, args, sharedMem, stream) bd_inline_cudaLaunchCooperativeKernel_ptsz(__FILE__, __LINE__, bd, func, gridDim, blockDim, args, sharedMem, stream)
@@ -4708,15 +4664,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy(void *dst, const void *src, siz
     return bd_cudaMemcpy(bd, dst, src, count, kind);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy(dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpy(bd, dst, src, count, kind);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy(dst, src, count, kind, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy(dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpy(bd, dst, src, count, kind);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4725,15 +4677,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy_ptds(void *dst, const void *src
     return bd_cudaMemcpy_ptds(bd, dst, src, count, kind);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy_ptds(dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpy_ptds(bd, dst, src, count, kind);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy_ptds(dst, src, count, kind, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy_ptds(dst, src, count, kind, bd, bd_file, bd_line) : bd_cudaMemcpy_ptds(bd, dst, src, count, kind);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy(bd, dst, src, count, kind) bd_inline_cudaMemcpy_ptds(__FILE__, __LINE__, bd, dst, src, count, kind)
@@ -4747,15 +4695,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyPeer(void *dst, int dstDevice, c
     return bd_cudaMemcpyPeer(bd, dst, dstDevice, src, srcDevice, count);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd, bd_file, bd_line) : bd_cudaMemcpyPeer(bd, dst, dstDevice, src, srcDevice, count);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpyPeer(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd, bd_file, bd_line) : bd_cudaMemcpyPeer(bd, dst, dstDevice, src, srcDevice, count);
 }
 #define bd_cudaMemcpyPeer(bd, dst, dstDevice, src, srcDevice, count) bd_inline_cudaMemcpyPeer(__FILE__, __LINE__, bd, dst, dstDevice, src, srcDevice, count)
 
@@ -4765,15 +4709,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2D(void *dst, size_t dpitch, con
     return bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy2D(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4782,15 +4722,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2D_ptds(void *dst, size_t dpitch
     return bd_cudaMemcpy2D_ptds(bd, dst, dpitch, src, spitch, width, height, kind);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2D_ptds(bd, dst, dpitch, src, spitch, width, height, kind);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy2D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2D_ptds(bd, dst, dpitch, src, spitch, width, height, kind);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2D(bd, dst, dpitch, src, spitch, width, height, kind) bd_inline_cudaMemcpy2D_ptds(__FILE__, __LINE__, bd, dst, dpitch, src, spitch, width, height, kind)
@@ -4843,15 +4779,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArray(void *dst, size_t dp
     return bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy2DFromArray(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4860,15 +4792,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArray_ptds(void *dst, size
     return bd_cudaMemcpy2DFromArray_ptds(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArray_ptds(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy2DFromArray_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArray_ptds(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DFromArray(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind) bd_inline_cudaMemcpy2DFromArray_ptds(__FILE__, __LINE__, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind)
@@ -4960,15 +4888,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbol(void *dst, const void
     return bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpyFromSymbol(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4977,15 +4901,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbol_ptds(void *dst, const
     return bd_cudaMemcpyFromSymbol_ptds(bd, dst, symbol, count, offset, kind);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbol_ptds(bd, dst, symbol, count, offset, kind);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpyFromSymbol_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbol_ptds(bd, dst, symbol, count, offset, kind);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyFromSymbol(bd, dst, symbol, count, offset, kind) bd_inline_cudaMemcpyFromSymbol_ptds(__FILE__, __LINE__, bd, dst, symbol, count, offset, kind)
@@ -4999,15 +4919,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyAsync(void *dst, const void *src
     return bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyAsync(dst, src, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpyAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpyAsync(dst, src, count, kind, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyAsync(dst, src, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5016,15 +4932,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyAsync_ptsz(void *dst, const void
     return bd_cudaMemcpyAsync_ptsz(bd, dst, src, count, kind, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyAsync_ptsz(bd, dst, src, count, kind, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpyAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyAsync_ptsz(bd, dst, src, count, kind, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyAsync(bd, dst, src, count, kind, stream) bd_inline_cudaMemcpyAsync_ptsz(__FILE__, __LINE__, bd, dst, src, count, kind, stream)
@@ -5038,15 +4950,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyPeerAsync(void *dst, int dstDevi
     return bd_cudaMemcpyPeerAsync(bd, dst, dstDevice, src, srcDevice, count, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd, bd_file, bd_line) : bd_cudaMemcpyPeerAsync(bd, dst, dstDevice, src, srcDevice, count, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpyPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd, bd_file, bd_line) : bd_cudaMemcpyPeerAsync(bd, dst, dstDevice, src, srcDevice, count, stream);
 }
 #define bd_cudaMemcpyPeerAsync(bd, dst, dstDevice, src, srcDevice, count, stream) bd_inline_cudaMemcpyPeerAsync(__FILE__, __LINE__, bd, dst, dstDevice, src, srcDevice, count, stream)
 
@@ -5134,15 +5042,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DAsync(void *dst, size_t dpitch
     return bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy2DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5151,15 +5055,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DAsync_ptsz(void *dst, size_t d
     return bd_cudaMemcpy2DAsync_ptsz(bd, dst, dpitch, src, spitch, width, height, kind, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DAsync_ptsz(bd, dst, dpitch, src, spitch, width, height, kind, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy2DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DAsync_ptsz(bd, dst, dpitch, src, spitch, width, height, kind, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DAsync(bd, dst, dpitch, src, spitch, width, height, kind, stream) bd_inline_cudaMemcpy2DAsync_ptsz(__FILE__, __LINE__, bd, dst, dpitch, src, spitch, width, height, kind, stream)
@@ -5212,15 +5112,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArrayAsync(void *dst, size
     return bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy2DFromArrayAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5229,15 +5125,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpy2DFromArrayAsync_ptsz(void *dst,
     return bd_cudaMemcpy2DFromArrayAsync_ptsz(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArrayAsync_ptsz(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpy2DFromArrayAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpy2DFromArrayAsync_ptsz(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpy2DFromArrayAsync(bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream) bd_inline_cudaMemcpy2DFromArrayAsync_ptsz(__FILE__, __LINE__, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream)
@@ -5290,15 +5182,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbolAsync(void *dst, const
     return bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpyFromSymbolAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5307,15 +5195,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemcpyFromSymbolAsync_ptsz(void *dst, 
     return bd_cudaMemcpyFromSymbolAsync_ptsz(bd, dst, symbol, count, offset, kind, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbolAsync_ptsz(bd, dst, symbol, count, offset, kind, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemcpyFromSymbolAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd, bd_file, bd_line) : bd_cudaMemcpyFromSymbolAsync_ptsz(bd, dst, symbol, count, offset, kind, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemcpyFromSymbolAsync(bd, dst, symbol, count, offset, kind, stream) bd_inline_cudaMemcpyFromSymbolAsync_ptsz(__FILE__, __LINE__, bd, dst, symbol, count, offset, kind, stream)
@@ -5329,15 +5213,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset(void *devPtr, int value, size_t
     return bd_cudaMemset(bd, devPtr, value, count);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset(void *devPtr, int value, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset(devPtr, value, count, bd, bd_file, bd_line) : bd_cudaMemset(bd, devPtr, value, count);
-}
-
 static inline cudaError_t bd_inline_cudaMemset(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, int value, size_t count)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemset(devPtr, value, count, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset(devPtr, value, count, bd, bd_file, bd_line) : bd_cudaMemset(bd, devPtr, value, count);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset_ptds(void *devPtr, int value, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5346,15 +5226,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset_ptds(void *devPtr, int value, s
     return bd_cudaMemset_ptds(bd, devPtr, value, count);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset_ptds(void *devPtr, int value, size_t count, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset_ptds(devPtr, value, count, bd, bd_file, bd_line) : bd_cudaMemset_ptds(bd, devPtr, value, count);
-}
-
 static inline cudaError_t bd_inline_cudaMemset_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, int value, size_t count)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemset_ptds(devPtr, value, count, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset_ptds(devPtr, value, count, bd, bd_file, bd_line) : bd_cudaMemset_ptds(bd, devPtr, value, count);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemset(bd, devPtr, value, count) bd_inline_cudaMemset_ptds(__FILE__, __LINE__, bd, devPtr, value, count)
@@ -5368,15 +5244,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2D(void *devPtr, size_t pitch, i
     return bd_cudaMemset2D(bd, devPtr, pitch, value, width, height);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2D(devPtr, pitch, value, width, height, bd, bd_file, bd_line) : bd_cudaMemset2D(bd, devPtr, pitch, value, width, height);
-}
-
 static inline cudaError_t bd_inline_cudaMemset2D(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemset2D(devPtr, pitch, value, width, height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2D(devPtr, pitch, value, width, height, bd, bd_file, bd_line) : bd_cudaMemset2D(bd, devPtr, pitch, value, width, height);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5385,15 +5257,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2D_ptds(void *devPtr, size_t pit
     return bd_cudaMemset2D_ptds(bd, devPtr, pitch, value, width, height);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd, bd_file, bd_line) : bd_cudaMemset2D_ptds(bd, devPtr, pitch, value, width, height);
-}
-
 static inline cudaError_t bd_inline_cudaMemset2D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd, bd_file, bd_line) : bd_cudaMemset2D_ptds(bd, devPtr, pitch, value, width, height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemset2D(bd, devPtr, pitch, value, width, height) bd_inline_cudaMemset2D_ptds(__FILE__, __LINE__, bd, devPtr, pitch, value, width, height)
@@ -5446,15 +5314,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemsetAsync(void *devPtr, int value, s
     return bd_cudaMemsetAsync(bd, devPtr, value, count, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemsetAsync(devPtr, value, count, stream, bd, bd_file, bd_line) : bd_cudaMemsetAsync(bd, devPtr, value, count, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemsetAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemsetAsync(devPtr, value, count, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemsetAsync(devPtr, value, count, stream, bd, bd_file, bd_line) : bd_cudaMemsetAsync(bd, devPtr, value, count, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5463,15 +5327,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemsetAsync_ptsz(void *devPtr, int val
     return bd_cudaMemsetAsync_ptsz(bd, devPtr, value, count, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd, bd_file, bd_line) : bd_cudaMemsetAsync_ptsz(bd, devPtr, value, count, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemsetAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd, bd_file, bd_line) : bd_cudaMemsetAsync_ptsz(bd, devPtr, value, count, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemsetAsync(bd, devPtr, value, count, stream) bd_inline_cudaMemsetAsync_ptsz(__FILE__, __LINE__, bd, devPtr, value, count, stream)
@@ -5485,15 +5345,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2DAsync(void *devPtr, size_t pit
     return bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line) : bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemset2DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line) : bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5502,15 +5358,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaMemset2DAsync_ptsz(void *devPtr, size_
     return bd_cudaMemset2DAsync_ptsz(bd, devPtr, pitch, value, width, height, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line) : bd_cudaMemset2DAsync_ptsz(bd, devPtr, pitch, value, width, height, stream);
-}
-
 static inline cudaError_t bd_inline_cudaMemset2DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd, bd_file, bd_line) : bd_cudaMemset2DAsync_ptsz(bd, devPtr, pitch, value, width, height, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaMemset2DAsync(bd, devPtr, pitch, value, width, height, stream) bd_inline_cudaMemset2DAsync_ptsz(__FILE__, __LINE__, bd, devPtr, pitch, value, width, height, stream)
@@ -7999,15 +7851,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphLaunch(cudaGraphExec_t graphExec,
     return bd_cudaGraphLaunch(bd, graphExec, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphLaunch(graphExec, stream, bd, bd_file, bd_line) : bd_cudaGraphLaunch(bd, graphExec, stream);
-}
-
 static inline cudaError_t bd_inline_cudaGraphLaunch(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaGraphLaunch(graphExec, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphLaunch(graphExec, stream, bd, bd_file, bd_line) : bd_cudaGraphLaunch(bd, graphExec, stream);
 }
 
 BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -8016,15 +7864,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaGraphLaunch_ptsz(cudaGraphExec_t graph
     return bd_cudaGraphLaunch_ptsz(bd, graphExec, stream);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphLaunch_ptsz(graphExec, stream, bd, bd_file, bd_line) : bd_cudaGraphLaunch_ptsz(bd, graphExec, stream);
-}
-
 static inline cudaError_t bd_inline_cudaGraphLaunch_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, cudaGraphExec_t graphExec, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cudaGraphLaunch_ptsz(graphExec, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaGraphLaunch_ptsz(graphExec, stream, bd, bd_file, bd_line) : bd_cudaGraphLaunch_ptsz(bd, graphExec, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cudaGraphLaunch(bd, graphExec, stream) bd_inline_cudaGraphLaunch_ptsz(__FILE__, __LINE__, bd, graphExec, stream)

@@ -429,15 +429,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftPlan1d(cufftHandle *plan, int nx, cuf
     return bd_cufftPlan1d(bd, plan, nx, type, batch);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftPlan1d(plan, nx, type, batch, bd, bd_file, bd_line) : bd_cufftPlan1d(bd, plan, nx, type, batch);
-}
-
 static inline cufftResult bd_inline_cufftPlan1d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftPlan1d(plan, nx, type, batch, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftPlan1d(plan, nx, type, batch, bd, bd_file, bd_line) : bd_cufftPlan1d(bd, plan, nx, type, batch);
 }
 #define bd_cufftPlan1d(bd, plan, nx, type, batch) bd_inline_cufftPlan1d(__FILE__, __LINE__, bd, plan, nx, type, batch)
 
@@ -447,15 +443,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftPlan2d(cufftHandle *plan, int nx, int
     return bd_cufftPlan2d(bd, plan, nx, ny, type);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftPlan2d(plan, nx, ny, type, bd, bd_file, bd_line) : bd_cufftPlan2d(bd, plan, nx, ny, type);
-}
-
 static inline cufftResult bd_inline_cufftPlan2d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftPlan2d(plan, nx, ny, type, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftPlan2d(plan, nx, ny, type, bd, bd_file, bd_line) : bd_cufftPlan2d(bd, plan, nx, ny, type);
 }
 #define bd_cufftPlan2d(bd, plan, nx, ny, type) bd_inline_cufftPlan2d(__FILE__, __LINE__, bd, plan, nx, ny, type)
 
@@ -465,15 +457,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftPlan3d(cufftHandle *plan, int nx, int
     return bd_cufftPlan3d(bd, plan, nx, ny, nz, type);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftPlan3d(plan, nx, ny, nz, type, bd, bd_file, bd_line) : bd_cufftPlan3d(bd, plan, nx, ny, nz, type);
-}
-
 static inline cufftResult bd_inline_cufftPlan3d(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftPlan3d(plan, nx, ny, nz, type, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftPlan3d(plan, nx, ny, nz, type, bd, bd_file, bd_line) : bd_cufftPlan3d(bd, plan, nx, ny, nz, type);
 }
 #define bd_cufftPlan3d(bd, plan, nx, ny, nz, type) bd_inline_cufftPlan3d(__FILE__, __LINE__, bd, plan, nx, ny, nz, type)
 
@@ -483,15 +471,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftPlanMany(cufftHandle *plan, int rank,
     return bd_cufftPlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd, bd_file, bd_line) : bd_cufftPlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
-}
-
 static inline cufftResult bd_inline_cufftPlanMany(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd, bd_file, bd_line) : bd_cufftPlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
 }
 #define bd_cufftPlanMany(bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch) bd_inline_cufftPlanMany(__FILE__, __LINE__, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch)
 
@@ -681,15 +665,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftCreate(cufftHandle *handle, bound_dev
     return bd_cufftCreate(bd, handle);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftCreate(cufftHandle *handle, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftCreate(handle, bd, bd_file, bd_line) : bd_cufftCreate(bd, handle);
-}
-
 static inline cufftResult bd_inline_cufftCreate(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle *handle)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftCreate(handle, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftCreate(handle, bd, bd_file, bd_line) : bd_cufftCreate(bd, handle);
 }
 #define bd_cufftCreate(bd, handle) bd_inline_cufftCreate(__FILE__, __LINE__, bd, handle)
 
@@ -825,15 +805,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftExecC2C(cufftHandle plan, cufftComple
     return bd_cufftExecC2C(bd, plan, idata, odata, direction);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecC2C(plan, idata, odata, direction, bd, bd_file, bd_line) : bd_cufftExecC2C(bd, plan, idata, odata, direction);
-}
-
 static inline cufftResult bd_inline_cufftExecC2C(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftExecC2C(plan, idata, odata, direction, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecC2C(plan, idata, odata, direction, bd, bd_file, bd_line) : bd_cufftExecC2C(bd, plan, idata, odata, direction);
 }
 #define bd_cufftExecC2C(bd, plan, idata, odata, direction) bd_inline_cufftExecC2C(__FILE__, __LINE__, bd, plan, idata, odata, direction)
 
@@ -843,15 +819,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftExecR2C(cufftHandle plan, cufftReal *
     return bd_cufftExecR2C(bd, plan, idata, odata);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecR2C(plan, idata, odata, bd, bd_file, bd_line) : bd_cufftExecR2C(bd, plan, idata, odata);
-}
-
 static inline cufftResult bd_inline_cufftExecR2C(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftExecR2C(plan, idata, odata, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecR2C(plan, idata, odata, bd, bd_file, bd_line) : bd_cufftExecR2C(bd, plan, idata, odata);
 }
 #define bd_cufftExecR2C(bd, plan, idata, odata) bd_inline_cufftExecR2C(__FILE__, __LINE__, bd, plan, idata, odata)
 
@@ -861,15 +833,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftExecC2R(cufftHandle plan, cufftComple
     return bd_cufftExecC2R(bd, plan, idata, odata);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecC2R(plan, idata, odata, bd, bd_file, bd_line) : bd_cufftExecC2R(bd, plan, idata, odata);
-}
-
 static inline cufftResult bd_inline_cufftExecC2R(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftExecC2R(plan, idata, odata, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecC2R(plan, idata, odata, bd, bd_file, bd_line) : bd_cufftExecC2R(bd, plan, idata, odata);
 }
 #define bd_cufftExecC2R(bd, plan, idata, odata) bd_inline_cufftExecC2R(__FILE__, __LINE__, bd, plan, idata, odata)
 
@@ -879,15 +847,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftExecZ2Z(cufftHandle plan, cufftDouble
     return bd_cufftExecZ2Z(bd, plan, idata, odata, direction);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecZ2Z(plan, idata, odata, direction, bd, bd_file, bd_line) : bd_cufftExecZ2Z(bd, plan, idata, odata, direction);
-}
-
 static inline cufftResult bd_inline_cufftExecZ2Z(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftExecZ2Z(plan, idata, odata, direction, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecZ2Z(plan, idata, odata, direction, bd, bd_file, bd_line) : bd_cufftExecZ2Z(bd, plan, idata, odata, direction);
 }
 #define bd_cufftExecZ2Z(bd, plan, idata, odata, direction) bd_inline_cufftExecZ2Z(__FILE__, __LINE__, bd, plan, idata, odata, direction)
 
@@ -897,15 +861,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftExecD2Z(cufftHandle plan, cufftDouble
     return bd_cufftExecD2Z(bd, plan, idata, odata);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecD2Z(plan, idata, odata, bd, bd_file, bd_line) : bd_cufftExecD2Z(bd, plan, idata, odata);
-}
-
 static inline cufftResult bd_inline_cufftExecD2Z(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftExecD2Z(plan, idata, odata, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecD2Z(plan, idata, odata, bd, bd_file, bd_line) : bd_cufftExecD2Z(bd, plan, idata, odata);
 }
 #define bd_cufftExecD2Z(bd, plan, idata, odata) bd_inline_cufftExecD2Z(__FILE__, __LINE__, bd, plan, idata, odata)
 
@@ -915,15 +875,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftExecZ2D(cufftHandle plan, cufftDouble
     return bd_cufftExecZ2D(bd, plan, idata, odata);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecZ2D(plan, idata, odata, bd, bd_file, bd_line) : bd_cufftExecZ2D(bd, plan, idata, odata);
-}
-
 static inline cufftResult bd_inline_cufftExecZ2D(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftExecZ2D(plan, idata, odata, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftExecZ2D(plan, idata, odata, bd, bd_file, bd_line) : bd_cufftExecZ2D(bd, plan, idata, odata);
 }
 #define bd_cufftExecZ2D(bd, plan, idata, odata) bd_inline_cufftExecZ2D(__FILE__, __LINE__, bd, plan, idata, odata)
 
@@ -951,15 +907,11 @@ BD_GEN_NOTED cufftResult bd_gen_noted_cufftDestroy(cufftHandle plan, bound_dev_t
     return bd_cufftDestroy(bd, plan);
 }
 
-BD_GEN_OUT_OF_LINE cufftResult bd_gen_at_cufftDestroy(cufftHandle plan, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftDestroy(plan, bd, bd_file, bd_line) : bd_cufftDestroy(bd, plan);
-}
-
 static inline cufftResult bd_inline_cufftDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, cufftHandle plan)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cufftDestroy(plan, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cufftDestroy(plan, bd, bd_file, bd_line) : bd_cufftDestroy(bd, plan);
 }
 #define bd_cufftDestroy(bd, plan) bd_inline_cufftDestroy(__FILE__, __LINE__, bd, plan)
 

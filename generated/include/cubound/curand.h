@@ -395,15 +395,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerate(curandGenerator_t genera
     return bd_curandGenerate(bd, generator, outputPtr, num);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerate(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerate(bd, generator, outputPtr, num);
-}
-
 static inline curandStatus_t bd_inline_curandGenerate(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerate(generator, outputPtr, num, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerate(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerate(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerate(bd, generator, outputPtr, num) bd_inline_curandGenerate(__FILE__, __LINE__, bd, generator, outputPtr, num)
 
@@ -413,15 +409,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateLongLong(curandGenerator_
     return bd_curandGenerateLongLong(bd, generator, outputPtr, num);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLongLong(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateLongLong(bd, generator, outputPtr, num);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateLongLong(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateLongLong(generator, outputPtr, num, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLongLong(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateLongLong(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateLongLong(bd, generator, outputPtr, num) bd_inline_curandGenerateLongLong(__FILE__, __LINE__, bd, generator, outputPtr, num)
 
@@ -431,15 +423,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateUniform(curandGenerator_t
     return bd_curandGenerateUniform(bd, generator, outputPtr, num);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateUniform(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateUniform(bd, generator, outputPtr, num);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateUniform(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateUniform(generator, outputPtr, num, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateUniform(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateUniform(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateUniform(bd, generator, outputPtr, num) bd_inline_curandGenerateUniform(__FILE__, __LINE__, bd, generator, outputPtr, num)
 
@@ -449,15 +437,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateUniformDouble(curandGener
     return bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateUniformDouble(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateUniformDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateUniformDouble(generator, outputPtr, num, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateUniformDouble(generator, outputPtr, num, bd, bd_file, bd_line) : bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateUniformDouble(bd, generator, outputPtr, num) bd_inline_curandGenerateUniformDouble(__FILE__, __LINE__, bd, generator, outputPtr, num)
 
@@ -467,15 +451,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateNormal(curandGenerator_t 
     return bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
 
@@ -485,15 +465,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateNormalDouble(curandGenera
     return bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
 
@@ -503,15 +479,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateLogNormal(curandGenerator
     return bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateLogNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
 
@@ -521,15 +493,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateLogNormalDouble(curandGen
     return bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateLogNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_file, bd_line) : bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
 
@@ -575,15 +543,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGeneratePoisson(curandGenerator_t
     return bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, bd_file, bd_line) : bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
-}
-
 static inline curandStatus_t bd_inline_curandGeneratePoisson(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, bd_file, bd_line) : bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
 }
 #define bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda) bd_inline_curandGeneratePoisson(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda)
 
@@ -593,15 +557,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGeneratePoissonMethod(curandGener
     return bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, bd_file, bd_line) : bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
-}
-
 static inline curandStatus_t bd_inline_curandGeneratePoissonMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, bd_file, bd_line) : bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
 }
 #define bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method) bd_inline_curandGeneratePoissonMethod(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda, method)
 
@@ -611,15 +571,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateBinomial(curandGenerator_
     return bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, bd_file, bd_line) : bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateBinomial(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, bd_file, bd_line) : bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
 }
 #define bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p) bd_inline_curandGenerateBinomial(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p)
 
@@ -629,15 +585,11 @@ BD_GEN_NOTED curandStatus_t bd_gen_noted_curandGenerateBinomialMethod(curandGene
     return bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
 }
 
-BD_GEN_OUT_OF_LINE curandStatus_t bd_gen_at_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, bd_file, bd_line) : bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
-}
-
 static inline curandStatus_t bd_inline_curandGenerateBinomialMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, bd_file, bd_line) : bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
 }
 #define bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method) bd_inline_curandGenerateBinomialMethod(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p, method)
 

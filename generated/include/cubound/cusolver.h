@@ -4674,15 +4674,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSpotrf(cusolverDnHandle_t h
     return bd_cusolverDnSpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSpotrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
 }
 #define bd_cusolverDnSpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo) bd_inline_cusolverDnSpotrf(__FILE__, __LINE__, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo)
 
@@ -4692,15 +4688,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDpotrf(cusolverDnHandle_t h
     return bd_cusolverDnDpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDpotrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
 }
 #define bd_cusolverDnDpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo) bd_inline_cusolverDnDpotrf(__FILE__, __LINE__, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo)
 
@@ -4710,15 +4702,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCpotrf(cusolverDnHandle_t h
     return bd_cusolverDnCpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCpotrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
 }
 #define bd_cusolverDnCpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo) bd_inline_cusolverDnCpotrf(__FILE__, __LINE__, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo)
 
@@ -4728,15 +4716,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZpotrf(cusolverDnHandle_t h
     return bd_cusolverDnZpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZpotrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
 }
 #define bd_cusolverDnZpotrf(bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo) bd_inline_cusolverDnZpotrf(__FILE__, __LINE__, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo)
 
@@ -4746,15 +4730,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSpotrs(cusolverDnHandle_t h
     return bd_cusolverDnSpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSpotrs(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
 }
 #define bd_cusolverDnSpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo) bd_inline_cusolverDnSpotrs(__FILE__, __LINE__, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo)
 
@@ -4764,15 +4744,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDpotrs(cusolverDnHandle_t h
     return bd_cusolverDnDpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDpotrs(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
 }
 #define bd_cusolverDnDpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo) bd_inline_cusolverDnDpotrs(__FILE__, __LINE__, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo)
 
@@ -4782,15 +4758,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCpotrs(cusolverDnHandle_t h
     return bd_cusolverDnCpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCpotrs(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
 }
 #define bd_cusolverDnCpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo) bd_inline_cusolverDnCpotrs(__FILE__, __LINE__, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo)
 
@@ -4800,15 +4772,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZpotrs(cusolverDnHandle_t h
     return bd_cusolverDnZpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZpotrs(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
 }
 #define bd_cusolverDnZpotrs(bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo) bd_inline_cusolverDnZpotrs(__FILE__, __LINE__, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo)
 
@@ -5358,15 +5326,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSgetrf(cusolverDnHandle_t h
     return bd_cusolverDnSgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSgetrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSgetrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
 }
 #define bd_cusolverDnSgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo) bd_inline_cusolverDnSgetrf(__FILE__, __LINE__, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo)
 
@@ -5376,15 +5340,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDgetrf(cusolverDnHandle_t h
     return bd_cusolverDnDgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDgetrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDgetrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
 }
 #define bd_cusolverDnDgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo) bd_inline_cusolverDnDgetrf(__FILE__, __LINE__, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo)
 
@@ -5394,15 +5354,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCgetrf(cusolverDnHandle_t h
     return bd_cusolverDnCgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCgetrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCgetrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
 }
 #define bd_cusolverDnCgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo) bd_inline_cusolverDnCgetrf(__FILE__, __LINE__, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo)
 
@@ -5412,15 +5368,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZgetrf(cusolverDnHandle_t h
     return bd_cusolverDnZgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZgetrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZgetrf(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
 }
 #define bd_cusolverDnZgetrf(bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo) bd_inline_cusolverDnZgetrf(__FILE__, __LINE__, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo)
 
@@ -5502,15 +5454,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnSgetrs(cusolverDnHandle_t h
     return bd_cusolverDnSgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnSgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnSgetrs(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnSgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
 }
 #define bd_cusolverDnSgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo) bd_inline_cusolverDnSgetrs(__FILE__, __LINE__, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo)
 
@@ -5520,15 +5468,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnDgetrs(cusolverDnHandle_t h
     return bd_cusolverDnDgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnDgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnDgetrs(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnDgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
 }
 #define bd_cusolverDnDgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo) bd_inline_cusolverDnDgetrs(__FILE__, __LINE__, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo)
 
@@ -5538,15 +5482,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnCgetrs(cusolverDnHandle_t h
     return bd_cusolverDnCgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnCgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnCgetrs(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnCgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
 }
 #define bd_cusolverDnCgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo) bd_inline_cusolverDnCgetrs(__FILE__, __LINE__, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo)
 
@@ -5556,15 +5496,11 @@ BD_GEN_NOTED cusolverStatus_t bd_gen_noted_cusolverDnZgetrs(cusolverDnHandle_t h
     return bd_cusolverDnZgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
 }
 
-BD_GEN_OUT_OF_LINE cusolverStatus_t bd_gen_at_cusolverDnZgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-}
-
 static inline cusolverStatus_t bd_inline_cusolverDnZgetrs(const char *bd_file, int bd_line, bound_dev_t *bd, cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_file, bd_line) : bd_cusolverDnZgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
 }
 #define bd_cusolverDnZgetrs(bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo) bd_inline_cusolverDnZgetrs(__FILE__, __LINE__, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo)
 

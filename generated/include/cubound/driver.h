@@ -3356,15 +3356,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuDevicePrimaryCtxReset(CUdevice dev, bound_d
     return bd_cuDevicePrimaryCtxReset(bd, dev);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuDevicePrimaryCtxReset(CUdevice dev, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuDevicePrimaryCtxReset(dev, bd, bd_file, bd_line) : bd_cuDevicePrimaryCtxReset(bd, dev);
-}
-
 static inline CUresult bd_inline_cuDevicePrimaryCtxReset(const char *bd_file, int bd_line, bound_dev_t *bd, CUdevice dev)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuDevicePrimaryCtxReset(dev, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuDevicePrimaryCtxReset(dev, bd, bd_file, bd_line) : bd_cuDevicePrimaryCtxReset(bd, dev);
 }
 #define bd_cuDevicePrimaryCtxReset(bd, dev) bd_inline_cuDevicePrimaryCtxReset(__FILE__, __LINE__, bd, dev)
 
@@ -3374,15 +3370,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuCtxCreate(CUcontext *pctx, CUctxCreateParam
     return bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuCtxCreate(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxCreate(pctx, ctxCreateParams, flags, dev, bd, bd_file, bd_line) : bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev);
-}
-
 static inline CUresult bd_inline_cuCtxCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuCtxCreate(pctx, ctxCreateParams, flags, dev, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxCreate(pctx, ctxCreateParams, flags, dev, bd, bd_file, bd_line) : bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev);
 }
 #define bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev) bd_inline_cuCtxCreate(__FILE__, __LINE__, bd, pctx, ctxCreateParams, flags, dev)
 
@@ -3392,15 +3384,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuCtxDestroy(CUcontext ctx, bound_dev_t *bd, 
     return bd_cuCtxDestroy(bd, ctx);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuCtxDestroy(CUcontext ctx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxDestroy(ctx, bd, bd_file, bd_line) : bd_cuCtxDestroy(bd, ctx);
-}
-
 static inline CUresult bd_inline_cuCtxDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuCtxDestroy(ctx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxDestroy(ctx, bd, bd_file, bd_line) : bd_cuCtxDestroy(bd, ctx);
 }
 #define bd_cuCtxDestroy(bd, ctx) bd_inline_cuCtxDestroy(__FILE__, __LINE__, bd, ctx)
 
@@ -3410,15 +3398,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuCtxPushCurrent(CUcontext ctx, bound_dev_t *
     return bd_cuCtxPushCurrent(bd, ctx);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuCtxPushCurrent(CUcontext ctx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxPushCurrent(ctx, bd, bd_file, bd_line) : bd_cuCtxPushCurrent(bd, ctx);
-}
-
 static inline CUresult bd_inline_cuCtxPushCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuCtxPushCurrent(ctx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxPushCurrent(ctx, bd, bd_file, bd_line) : bd_cuCtxPushCurrent(bd, ctx);
 }
 #define bd_cuCtxPushCurrent(bd, ctx) bd_inline_cuCtxPushCurrent(__FILE__, __LINE__, bd, ctx)
 
@@ -3428,15 +3412,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuCtxPopCurrent(CUcontext *pctx, bound_dev_t 
     return bd_cuCtxPopCurrent(bd, pctx);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuCtxPopCurrent(CUcontext *pctx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxPopCurrent(pctx, bd, bd_file, bd_line) : bd_cuCtxPopCurrent(bd, pctx);
-}
-
 static inline CUresult bd_inline_cuCtxPopCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuCtxPopCurrent(pctx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxPopCurrent(pctx, bd, bd_file, bd_line) : bd_cuCtxPopCurrent(bd, pctx);
 }
 #define bd_cuCtxPopCurrent(bd, pctx) bd_inline_cuCtxPopCurrent(__FILE__, __LINE__, bd, pctx)
 
@@ -3446,15 +3426,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuCtxSetCurrent(CUcontext ctx, bound_dev_t *b
     return bd_cuCtxSetCurrent(bd, ctx);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuCtxSetCurrent(CUcontext ctx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxSetCurrent(ctx, bd, bd_file, bd_line) : bd_cuCtxSetCurrent(bd, ctx);
-}
-
 static inline CUresult bd_inline_cuCtxSetCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuCtxSetCurrent(ctx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxSetCurrent(ctx, bd, bd_file, bd_line) : bd_cuCtxSetCurrent(bd, ctx);
 }
 #define bd_cuCtxSetCurrent(bd, ctx) bd_inline_cuCtxSetCurrent(__FILE__, __LINE__, bd, ctx)
 
@@ -3806,15 +3782,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuCtxDetach(CUcontext ctx, bound_dev_t *bd, c
     return bd_cuCtxDetach(bd, ctx);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuCtxDetach(CUcontext ctx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxDetach(ctx, bd, bd_file, bd_line) : bd_cuCtxDetach(bd, ctx);
-}
-
 static inline CUresult bd_inline_cuCtxDetach(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuCtxDetach(ctx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxDetach(ctx, bd, bd_file, bd_line) : bd_cuCtxDetach(bd, ctx);
 }
 #define bd_cuCtxDetach(bd, ctx) bd_inline_cuCtxDetach(__FILE__, __LINE__, bd, ctx)
 
@@ -3932,15 +3904,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuModuleUnload(CUmodule hmod, bound_dev_t *bd
     return bd_cuModuleUnload(bd, hmod);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuModuleUnload(CUmodule hmod, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuModuleUnload(hmod, bd, bd_file, bd_line) : bd_cuModuleUnload(bd, hmod);
-}
-
 static inline CUresult bd_inline_cuModuleUnload(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule hmod)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuModuleUnload(hmod, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuModuleUnload(hmod, bd, bd_file, bd_line) : bd_cuModuleUnload(bd, hmod);
 }
 #define bd_cuModuleUnload(bd, hmod) bd_inline_cuModuleUnload(__FILE__, __LINE__, bd, hmod)
 
@@ -4544,15 +4512,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, si
     return bd_cuMemcpy(bd, dst, src, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy(dst, src, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpy(bd, dst, src, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpy(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy(dst, src, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy(dst, src, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpy(bd, dst, src, ByteCount);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4561,15 +4525,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr sr
     return bd_cuMemcpy_ptds(bd, dst, src, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy_ptds(dst, src, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpy_ptds(bd, dst, src, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpy_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy_ptds(dst, src, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy_ptds(dst, src, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpy_ptds(bd, dst, src, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy(bd, dst, src, ByteCount) bd_inline_cuMemcpy_ptds(__FILE__, __LINE__, bd, dst, src, ByteCount)
@@ -4583,15 +4543,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext
     return bd_cuMemcpyPeer(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyPeer(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpyPeer(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyPeer(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4600,15 +4556,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUco
     return bd_cuMemcpyPeer_ptds(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyPeer_ptds(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpyPeer_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyPeer_ptds(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyPeer(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount) bd_inline_cuMemcpyPeer_ptds(__FILE__, __LINE__, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount)
@@ -4622,15 +4574,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyHtoD(CUdeviceptr dstDevice, const voi
     return bd_cuMemcpyHtoD(bd, dstDevice, srcHost, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyHtoD(dstDevice, srcHost, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyHtoD(bd, dstDevice, srcHost, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpyHtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyHtoD(dstDevice, srcHost, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyHtoD(dstDevice, srcHost, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyHtoD(bd, dstDevice, srcHost, ByteCount);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyHtoD_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4639,15 +4587,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyHtoD_ptds(CUdeviceptr dstDevice, cons
     return bd_cuMemcpyHtoD_ptds(bd, dstDevice, srcHost, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyHtoD_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyHtoD_ptds(dstDevice, srcHost, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyHtoD_ptds(bd, dstDevice, srcHost, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpyHtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyHtoD_ptds(dstDevice, srcHost, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyHtoD_ptds(dstDevice, srcHost, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyHtoD_ptds(bd, dstDevice, srcHost, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyHtoD(bd, dstDevice, srcHost, ByteCount) bd_inline_cuMemcpyHtoD_ptds(__FILE__, __LINE__, bd, dstDevice, srcHost, ByteCount)
@@ -4700,15 +4644,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoD(CUdeviceptr dstDevice, CUdevicep
     return bd_cuMemcpyDtoD(bd, dstDevice, srcDevice, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyDtoD(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoD(dstDevice, srcDevice, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyDtoD(bd, dstDevice, srcDevice, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpyDtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyDtoD(dstDevice, srcDevice, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoD(dstDevice, srcDevice, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyDtoD(bd, dstDevice, srcDevice, ByteCount);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoD_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4717,15 +4657,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoD_ptds(CUdeviceptr dstDevice, CUde
     return bd_cuMemcpyDtoD_ptds(bd, dstDevice, srcDevice, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyDtoD_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoD_ptds(dstDevice, srcDevice, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyDtoD_ptds(bd, dstDevice, srcDevice, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpyDtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyDtoD_ptds(dstDevice, srcDevice, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoD_ptds(dstDevice, srcDevice, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyDtoD_ptds(bd, dstDevice, srcDevice, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyDtoD(bd, dstDevice, srcDevice, ByteCount) bd_inline_cuMemcpyDtoD_ptds(__FILE__, __LINE__, bd, dstDevice, srcDevice, ByteCount)
@@ -4778,15 +4714,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAtoD(CUdeviceptr dstDevice, CUarray s
     return bd_cuMemcpyAtoD(bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyAtoD(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyAtoD(bd, dstDevice, srcArray, srcOffset, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpyAtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyAtoD(bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAtoD_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4795,15 +4727,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAtoD_ptds(CUdeviceptr dstDevice, CUar
     return bd_cuMemcpyAtoD_ptds(bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyAtoD_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAtoD_ptds(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyAtoD_ptds(bd, dstDevice, srcArray, srcOffset, ByteCount);
-}
-
 static inline CUresult bd_inline_cuMemcpyAtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyAtoD_ptds(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAtoD_ptds(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_file, bd_line) : bd_cuMemcpyAtoD_ptds(bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyAtoD(bd, dstDevice, srcArray, srcOffset, ByteCount) bd_inline_cuMemcpyAtoD_ptds(__FILE__, __LINE__, bd, dstDevice, srcArray, srcOffset, ByteCount)
@@ -4934,15 +4862,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2D(const CUDA_MEMCPY2D *pCopy, bound_
     return bd_cuMemcpy2D(bd, pCopy);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy2D(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2D(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy2D(bd, pCopy);
-}
-
 static inline CUresult bd_inline_cuMemcpy2D(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy2D(pCopy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2D(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy2D(bd, pCopy);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2D_ptds(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4951,15 +4875,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2D_ptds(const CUDA_MEMCPY2D *pCopy, b
     return bd_cuMemcpy2D_ptds(bd, pCopy);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy2D_ptds(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2D_ptds(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy2D_ptds(bd, pCopy);
-}
-
 static inline CUresult bd_inline_cuMemcpy2D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy2D_ptds(pCopy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2D_ptds(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy2D_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy2D(bd, pCopy) bd_inline_cuMemcpy2D_ptds(__FILE__, __LINE__, bd, pCopy)
@@ -4973,15 +4893,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCop
     return bd_cuMemcpy2DUnaligned(bd, pCopy);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2DUnaligned(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy2DUnaligned(bd, pCopy);
-}
-
 static inline CUresult bd_inline_cuMemcpy2DUnaligned(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy2DUnaligned(pCopy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2DUnaligned(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy2DUnaligned(bd, pCopy);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2DUnaligned_ptds(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -4990,15 +4906,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2DUnaligned_ptds(const CUDA_MEMCPY2D 
     return bd_cuMemcpy2DUnaligned_ptds(bd, pCopy);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy2DUnaligned_ptds(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2DUnaligned_ptds(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy2DUnaligned_ptds(bd, pCopy);
-}
-
 static inline CUresult bd_inline_cuMemcpy2DUnaligned_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy2DUnaligned_ptds(pCopy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2DUnaligned_ptds(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy2DUnaligned_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy2DUnaligned(bd, pCopy) bd_inline_cuMemcpy2DUnaligned_ptds(__FILE__, __LINE__, bd, pCopy)
@@ -5012,15 +4924,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3D(const CUDA_MEMCPY3D *pCopy, bound_
     return bd_cuMemcpy3D(bd, pCopy);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy3D(const CUDA_MEMCPY3D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3D(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy3D(bd, pCopy);
-}
-
 static inline CUresult bd_inline_cuMemcpy3D(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy3D(pCopy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3D(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy3D(bd, pCopy);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3D_ptds(const CUDA_MEMCPY3D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5029,15 +4937,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3D_ptds(const CUDA_MEMCPY3D *pCopy, b
     return bd_cuMemcpy3D_ptds(bd, pCopy);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy3D_ptds(const CUDA_MEMCPY3D *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3D_ptds(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy3D_ptds(bd, pCopy);
-}
-
 static inline CUresult bd_inline_cuMemcpy3D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy3D_ptds(pCopy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3D_ptds(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy3D_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy3D(bd, pCopy) bd_inline_cuMemcpy3D_ptds(__FILE__, __LINE__, bd, pCopy)
@@ -5051,15 +4955,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCop
     return bd_cuMemcpy3DPeer(bd, pCopy);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DPeer(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy3DPeer(bd, pCopy);
-}
-
 static inline CUresult bd_inline_cuMemcpy3DPeer(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy3DPeer(pCopy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DPeer(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy3DPeer(bd, pCopy);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5068,15 +4968,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER 
     return bd_cuMemcpy3DPeer_ptds(bd, pCopy);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DPeer_ptds(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy3DPeer_ptds(bd, pCopy);
-}
-
 static inline CUresult bd_inline_cuMemcpy3DPeer_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy3DPeer_ptds(pCopy, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DPeer_ptds(pCopy, bd, bd_file, bd_line) : bd_cuMemcpy3DPeer_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy3DPeer(bd, pCopy) bd_inline_cuMemcpy3DPeer_ptds(__FILE__, __LINE__, bd, pCopy)
@@ -5090,15 +4986,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr sr
     return bd_cuMemcpyAsync(bd, dst, src, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAsync(dst, src, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyAsync(bd, dst, src, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyAsync(dst, src, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAsync(dst, src, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyAsync(bd, dst, src, ByteCount, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5107,15 +4999,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdevicep
     return bd_cuMemcpyAsync_ptsz(bd, dst, src, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAsync_ptsz(dst, src, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyAsync_ptsz(bd, dst, src, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyAsync_ptsz(dst, src, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAsync_ptsz(dst, src, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyAsync_ptsz(bd, dst, src, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyAsync(bd, dst, src, ByteCount, hStream) bd_inline_cuMemcpyAsync_ptsz(__FILE__, __LINE__, bd, dst, src, ByteCount, hStream)
@@ -5129,15 +5017,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUco
     return bd_cuMemcpyPeerAsync(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyPeerAsync(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyPeerAsync(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5146,15 +5030,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice,
     return bd_cuMemcpyPeerAsync_ptsz(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyPeerAsync_ptsz(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyPeerAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyPeerAsync_ptsz(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyPeerAsync(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream) bd_inline_cuMemcpyPeerAsync_ptsz(__FILE__, __LINE__, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
@@ -5168,15 +5048,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyHtoDAsync(CUdeviceptr dstDevice, cons
     return bd_cuMemcpyHtoDAsync(bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyHtoDAsync(bd, dstDevice, srcHost, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyHtoDAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyHtoDAsync(bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyHtoDAsync_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5185,15 +5061,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyHtoDAsync_ptsz(CUdeviceptr dstDevice,
     return bd_cuMemcpyHtoDAsync_ptsz(bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyHtoDAsync_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyHtoDAsync_ptsz(dstDevice, srcHost, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyHtoDAsync_ptsz(bd, dstDevice, srcHost, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyHtoDAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyHtoDAsync_ptsz(dstDevice, srcHost, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyHtoDAsync_ptsz(dstDevice, srcHost, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyHtoDAsync_ptsz(bd, dstDevice, srcHost, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyHtoDAsync(bd, dstDevice, srcHost, ByteCount, hStream) bd_inline_cuMemcpyHtoDAsync_ptsz(__FILE__, __LINE__, bd, dstDevice, srcHost, ByteCount, hStream)
@@ -5207,15 +5079,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr 
     return bd_cuMemcpyDtoHAsync(bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyDtoHAsync(bd, dstHost, srcDevice, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyDtoHAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyDtoHAsync(bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoHAsync_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5224,15 +5092,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoHAsync_ptsz(void *dstHost, CUdevic
     return bd_cuMemcpyDtoHAsync_ptsz(bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyDtoHAsync_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoHAsync_ptsz(dstHost, srcDevice, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyDtoHAsync_ptsz(bd, dstHost, srcDevice, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyDtoHAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyDtoHAsync_ptsz(dstHost, srcDevice, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoHAsync_ptsz(dstHost, srcDevice, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyDtoHAsync_ptsz(bd, dstHost, srcDevice, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyDtoHAsync(bd, dstHost, srcDevice, ByteCount, hStream) bd_inline_cuMemcpyDtoHAsync_ptsz(__FILE__, __LINE__, bd, dstHost, srcDevice, ByteCount, hStream)
@@ -5246,15 +5110,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUde
     return bd_cuMemcpyDtoDAsync(bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyDtoDAsync(bd, dstDevice, srcDevice, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyDtoDAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyDtoDAsync(bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoDAsync_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5263,15 +5123,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyDtoDAsync_ptsz(CUdeviceptr dstDevice,
     return bd_cuMemcpyDtoDAsync_ptsz(bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyDtoDAsync_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoDAsync_ptsz(dstDevice, srcDevice, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyDtoDAsync_ptsz(bd, dstDevice, srcDevice, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyDtoDAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyDtoDAsync_ptsz(dstDevice, srcDevice, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyDtoDAsync_ptsz(dstDevice, srcDevice, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyDtoDAsync_ptsz(bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyDtoDAsync(bd, dstDevice, srcDevice, ByteCount, hStream) bd_inline_cuMemcpyDtoDAsync_ptsz(__FILE__, __LINE__, bd, dstDevice, srcDevice, ByteCount, hStream)
@@ -5324,15 +5180,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAtoHAsync(void *dstHost, CUarray srcA
     return bd_cuMemcpyAtoHAsync(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyAtoHAsync(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyAtoHAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyAtoHAsync(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAtoHAsync_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5341,15 +5193,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpyAtoHAsync_ptsz(void *dstHost, CUarray
     return bd_cuMemcpyAtoHAsync_ptsz(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpyAtoHAsync_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAtoHAsync_ptsz(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyAtoHAsync_ptsz(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpyAtoHAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpyAtoHAsync_ptsz(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpyAtoHAsync_ptsz(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_file, bd_line) : bd_cuMemcpyAtoHAsync_ptsz(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyAtoHAsync(bd, dstHost, srcArray, srcOffset, ByteCount, hStream) bd_inline_cuMemcpyAtoHAsync_ptsz(__FILE__, __LINE__, bd, dstHost, srcArray, srcOffset, ByteCount, hStream)
@@ -5363,15 +5211,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, C
     return bd_cuMemcpy2DAsync(bd, pCopy, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2DAsync(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy2DAsync(bd, pCopy, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpy2DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy2DAsync(pCopy, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2DAsync(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy2DAsync(bd, pCopy, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2DAsync_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5380,15 +5224,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy2DAsync_ptsz(const CUDA_MEMCPY2D *pCo
     return bd_cuMemcpy2DAsync_ptsz(bd, pCopy, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy2DAsync_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2DAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy2DAsync_ptsz(bd, pCopy, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpy2DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy2DAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy2DAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy2DAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy2DAsync(bd, pCopy, hStream) bd_inline_cuMemcpy2DAsync_ptsz(__FILE__, __LINE__, bd, pCopy, hStream)
@@ -5402,15 +5242,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DAsync(const CUDA_MEMCPY3D *pCopy, C
     return bd_cuMemcpy3DAsync(bd, pCopy, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy3DAsync(const CUDA_MEMCPY3D *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DAsync(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy3DAsync(bd, pCopy, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpy3DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy3DAsync(pCopy, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DAsync(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy3DAsync(bd, pCopy, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DAsync_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5419,15 +5255,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DAsync_ptsz(const CUDA_MEMCPY3D *pCo
     return bd_cuMemcpy3DAsync_ptsz(bd, pCopy, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy3DAsync_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy3DAsync_ptsz(bd, pCopy, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpy3DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy3DAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy3DAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy3DAsync(bd, pCopy, hStream) bd_inline_cuMemcpy3DAsync_ptsz(__FILE__, __LINE__, bd, pCopy, hStream)
@@ -5441,15 +5273,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER 
     return bd_cuMemcpy3DPeerAsync(bd, pCopy, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DPeerAsync(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy3DPeerAsync(bd, pCopy, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpy3DPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy3DPeerAsync(pCopy, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DPeerAsync(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy3DPeerAsync(bd, pCopy, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5458,15 +5286,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_
     return bd_cuMemcpy3DPeerAsync_ptsz(bd, pCopy, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DPeerAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy3DPeerAsync_ptsz(bd, pCopy, hStream);
-}
-
 static inline CUresult bd_inline_cuMemcpy3DPeerAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemcpy3DPeerAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemcpy3DPeerAsync_ptsz(pCopy, hStream, bd, bd_file, bd_line) : bd_cuMemcpy3DPeerAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy3DPeerAsync(bd, pCopy, hStream) bd_inline_cuMemcpy3DPeerAsync_ptsz(__FILE__, __LINE__, bd, pCopy, hStream)
@@ -5558,15 +5382,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD8(CUdeviceptr dstDevice, unsigned ch
     return bd_cuMemsetD8(bd, dstDevice, uc, N);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8(dstDevice, uc, N, bd, bd_file, bd_line) : bd_cuMemsetD8(bd, dstDevice, uc, N);
-}
-
 static inline CUresult bd_inline_cuMemsetD8(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD8(dstDevice, uc, N, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8(dstDevice, uc, N, bd, bd_file, bd_line) : bd_cuMemsetD8(bd, dstDevice, uc, N);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD8_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5575,15 +5395,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD8_ptds(CUdeviceptr dstDevice, unsign
     return bd_cuMemsetD8_ptds(bd, dstDevice, uc, N);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD8_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8_ptds(dstDevice, uc, N, bd, bd_file, bd_line) : bd_cuMemsetD8_ptds(bd, dstDevice, uc, N);
-}
-
 static inline CUresult bd_inline_cuMemsetD8_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD8_ptds(dstDevice, uc, N, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8_ptds(dstDevice, uc, N, bd, bd_file, bd_line) : bd_cuMemsetD8_ptds(bd, dstDevice, uc, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD8(bd, dstDevice, uc, N) bd_inline_cuMemsetD8_ptds(__FILE__, __LINE__, bd, dstDevice, uc, N)
@@ -5597,15 +5413,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD16(CUdeviceptr dstDevice, unsigned s
     return bd_cuMemsetD16(bd, dstDevice, us, N);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD16(dstDevice, us, N, bd, bd_file, bd_line) : bd_cuMemsetD16(bd, dstDevice, us, N);
-}
-
 static inline CUresult bd_inline_cuMemsetD16(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD16(dstDevice, us, N, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD16(dstDevice, us, N, bd, bd_file, bd_line) : bd_cuMemsetD16(bd, dstDevice, us, N);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD16_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5614,15 +5426,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD16_ptds(CUdeviceptr dstDevice, unsig
     return bd_cuMemsetD16_ptds(bd, dstDevice, us, N);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD16_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD16_ptds(dstDevice, us, N, bd, bd_file, bd_line) : bd_cuMemsetD16_ptds(bd, dstDevice, us, N);
-}
-
 static inline CUresult bd_inline_cuMemsetD16_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD16_ptds(dstDevice, us, N, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD16_ptds(dstDevice, us, N, bd, bd_file, bd_line) : bd_cuMemsetD16_ptds(bd, dstDevice, us, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD16(bd, dstDevice, us, N) bd_inline_cuMemsetD16_ptds(__FILE__, __LINE__, bd, dstDevice, us, N)
@@ -5636,15 +5444,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD32(CUdeviceptr dstDevice, unsigned i
     return bd_cuMemsetD32(bd, dstDevice, ui, N);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD32(dstDevice, ui, N, bd, bd_file, bd_line) : bd_cuMemsetD32(bd, dstDevice, ui, N);
-}
-
 static inline CUresult bd_inline_cuMemsetD32(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD32(dstDevice, ui, N, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD32(dstDevice, ui, N, bd, bd_file, bd_line) : bd_cuMemsetD32(bd, dstDevice, ui, N);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD32_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5653,15 +5457,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD32_ptds(CUdeviceptr dstDevice, unsig
     return bd_cuMemsetD32_ptds(bd, dstDevice, ui, N);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD32_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD32_ptds(dstDevice, ui, N, bd, bd_file, bd_line) : bd_cuMemsetD32_ptds(bd, dstDevice, ui, N);
-}
-
 static inline CUresult bd_inline_cuMemsetD32_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD32_ptds(dstDevice, ui, N, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD32_ptds(dstDevice, ui, N, bd, bd_file, bd_line) : bd_cuMemsetD32_ptds(bd, dstDevice, ui, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD32(bd, dstDevice, ui, N) bd_inline_cuMemsetD32_ptds(__FILE__, __LINE__, bd, dstDevice, ui, N)
@@ -5675,15 +5475,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D8(CUdeviceptr dstDevice, size_t ds
     return bd_cuMemsetD2D8(bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D8(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D8(bd, dstDevice, dstPitch, uc, Width, Height);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D8(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D8(bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D8_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5692,15 +5488,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D8_ptds(CUdeviceptr dstDevice, size
     return bd_cuMemsetD2D8_ptds(bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D8_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D8_ptds(dstDevice, dstPitch, uc, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D8_ptds(bd, dstDevice, dstPitch, uc, Width, Height);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D8_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D8_ptds(dstDevice, dstPitch, uc, Width, Height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D8_ptds(dstDevice, dstPitch, uc, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D8_ptds(bd, dstDevice, dstPitch, uc, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD2D8(bd, dstDevice, dstPitch, uc, Width, Height) bd_inline_cuMemsetD2D8_ptds(__FILE__, __LINE__, bd, dstDevice, dstPitch, uc, Width, Height)
@@ -5714,15 +5506,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D16(CUdeviceptr dstDevice, size_t d
     return bd_cuMemsetD2D16(bd, dstDevice, dstPitch, us, Width, Height);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D16(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D16(bd, dstDevice, dstPitch, us, Width, Height);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D16(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D16(bd, dstDevice, dstPitch, us, Width, Height);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D16_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5731,15 +5519,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D16_ptds(CUdeviceptr dstDevice, siz
     return bd_cuMemsetD2D16_ptds(bd, dstDevice, dstPitch, us, Width, Height);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D16_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D16_ptds(dstDevice, dstPitch, us, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D16_ptds(bd, dstDevice, dstPitch, us, Width, Height);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D16_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D16_ptds(dstDevice, dstPitch, us, Width, Height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D16_ptds(dstDevice, dstPitch, us, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D16_ptds(bd, dstDevice, dstPitch, us, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD2D16(bd, dstDevice, dstPitch, us, Width, Height) bd_inline_cuMemsetD2D16_ptds(__FILE__, __LINE__, bd, dstDevice, dstPitch, us, Width, Height)
@@ -5753,15 +5537,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D32(CUdeviceptr dstDevice, size_t d
     return bd_cuMemsetD2D32(bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D32(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D32(bd, dstDevice, dstPitch, ui, Width, Height);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D32(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D32(bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D32_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5770,15 +5550,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D32_ptds(CUdeviceptr dstDevice, siz
     return bd_cuMemsetD2D32_ptds(bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D32_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D32_ptds(dstDevice, dstPitch, ui, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D32_ptds(bd, dstDevice, dstPitch, ui, Width, Height);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D32_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D32_ptds(dstDevice, dstPitch, ui, Width, Height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D32_ptds(dstDevice, dstPitch, ui, Width, Height, bd, bd_file, bd_line) : bd_cuMemsetD2D32_ptds(bd, dstDevice, dstPitch, ui, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD2D32(bd, dstDevice, dstPitch, ui, Width, Height) bd_inline_cuMemsetD2D32_ptds(__FILE__, __LINE__, bd, dstDevice, dstPitch, ui, Width, Height)
@@ -5792,15 +5568,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD8Async(CUdeviceptr dstDevice, unsign
     return bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD8Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5809,15 +5581,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, u
     return bd_cuMemsetD8Async_ptsz(bd, dstDevice, uc, N, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD8Async_ptsz(bd, dstDevice, uc, N, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD8Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD8Async_ptsz(bd, dstDevice, uc, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream) bd_inline_cuMemsetD8Async_ptsz(__FILE__, __LINE__, bd, dstDevice, uc, N, hStream)
@@ -5831,15 +5599,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD16Async(CUdeviceptr dstDevice, unsig
     return bd_cuMemsetD16Async(bd, dstDevice, us, N, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD16Async(dstDevice, us, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD16Async(bd, dstDevice, us, N, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD16Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD16Async(dstDevice, us, N, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD16Async(dstDevice, us, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD16Async(bd, dstDevice, us, N, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5848,15 +5612,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, 
     return bd_cuMemsetD16Async_ptsz(bd, dstDevice, us, N, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD16Async_ptsz(bd, dstDevice, us, N, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD16Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD16Async_ptsz(bd, dstDevice, us, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD16Async(bd, dstDevice, us, N, hStream) bd_inline_cuMemsetD16Async_ptsz(__FILE__, __LINE__, bd, dstDevice, us, N, hStream)
@@ -5870,15 +5630,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD32Async(CUdeviceptr dstDevice, unsig
     return bd_cuMemsetD32Async(bd, dstDevice, ui, N, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD32Async(dstDevice, ui, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD32Async(bd, dstDevice, ui, N, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD32Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD32Async(dstDevice, ui, N, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD32Async(dstDevice, ui, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD32Async(bd, dstDevice, ui, N, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5887,15 +5643,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, 
     return bd_cuMemsetD32Async_ptsz(bd, dstDevice, ui, N, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD32Async_ptsz(bd, dstDevice, ui, N, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD32Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream, bd, bd_file, bd_line) : bd_cuMemsetD32Async_ptsz(bd, dstDevice, ui, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD32Async(bd, dstDevice, ui, N, hStream) bd_inline_cuMemsetD32Async_ptsz(__FILE__, __LINE__, bd, dstDevice, ui, N, hStream)
@@ -5909,15 +5661,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D8Async(CUdeviceptr dstDevice, size
     return bd_cuMemsetD2D8Async(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D8Async(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D8Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D8Async(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5926,15 +5674,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice,
     return bd_cuMemsetD2D8Async_ptsz(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D8Async_ptsz(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D8Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D8Async_ptsz(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD2D8Async(bd, dstDevice, dstPitch, uc, Width, Height, hStream) bd_inline_cuMemsetD2D8Async_ptsz(__FILE__, __LINE__, bd, dstDevice, dstPitch, uc, Width, Height, hStream)
@@ -5948,15 +5692,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D16Async(CUdeviceptr dstDevice, siz
     return bd_cuMemsetD2D16Async(bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D16Async(bd, dstDevice, dstPitch, us, Width, Height, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D16Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D16Async(bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -5965,15 +5705,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice
     return bd_cuMemsetD2D16Async_ptsz(bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D16Async_ptsz(bd, dstDevice, dstPitch, us, Width, Height, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D16Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D16Async_ptsz(bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD2D16Async(bd, dstDevice, dstPitch, us, Width, Height, hStream) bd_inline_cuMemsetD2D16Async_ptsz(__FILE__, __LINE__, bd, dstDevice, dstPitch, us, Width, Height, hStream)
@@ -5987,15 +5723,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D32Async(CUdeviceptr dstDevice, siz
     return bd_cuMemsetD2D32Async(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D32Async(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D32Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D32Async(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -6004,15 +5736,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice
     return bd_cuMemsetD2D32Async_ptsz(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D32Async_ptsz(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
-}
-
 static inline CUresult bd_inline_cuMemsetD2D32Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_file, bd_line) : bd_cuMemsetD2D32Async_ptsz(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemsetD2D32Async(bd, dstDevice, dstPitch, ui, Width, Height, hStream) bd_inline_cuMemsetD2D32Async_ptsz(__FILE__, __LINE__, bd, dstDevice, dstPitch, ui, Width, Height, hStream)
@@ -7940,15 +7668,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuStreamDestroy(CUstream hStream, bound_dev_t
     return bd_cuStreamDestroy(bd, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuStreamDestroy(CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuStreamDestroy(hStream, bd, bd_file, bd_line) : bd_cuStreamDestroy(bd, hStream);
-}
-
 static inline CUresult bd_inline_cuStreamDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuStreamDestroy(hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuStreamDestroy(hStream, bd, bd_file, bd_line) : bd_cuStreamDestroy(bd, hStream);
 }
 #define bd_cuStreamDestroy(bd, hStream) bd_inline_cuStreamDestroy(__FILE__, __LINE__, bd, hStream)
 
@@ -8768,15 +8492,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchKernel(CUfunction f, unsigned int gri
     return bd_cuLaunchKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_file, bd_line) : bd_cuLaunchKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-}
-
 static inline CUresult bd_inline_cuLaunchKernel(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_file, bd_line) : bd_cuLaunchKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -8785,15 +8505,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchKernel_ptsz(CUfunction f, unsigned in
     return bd_cuLaunchKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunchKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_file, bd_line) : bd_cuLaunchKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-}
-
 static inline CUresult bd_inline_cuLaunchKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunchKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_file, bd_line) : bd_cuLaunchKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuLaunchKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra) bd_inline_cuLaunchKernel_ptsz(__FILE__, __LINE__, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
@@ -8807,15 +8523,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchKernelEx(const CUlaunchConfig *config
     return bd_cuLaunchKernelEx(bd, config, f, kernelParams, extra);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchKernelEx(config, f, kernelParams, extra, bd, bd_file, bd_line) : bd_cuLaunchKernelEx(bd, config, f, kernelParams, extra);
-}
-
 static inline CUresult bd_inline_cuLaunchKernelEx(const char *bd_file, int bd_line, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunchKernelEx(config, f, kernelParams, extra, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchKernelEx(config, f, kernelParams, extra, bd, bd_file, bd_line) : bd_cuLaunchKernelEx(bd, config, f, kernelParams, extra);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -8824,15 +8536,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchKernelEx_ptsz(const CUlaunchConfig *c
     return bd_cuLaunchKernelEx_ptsz(bd, config, f, kernelParams, extra);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchKernelEx_ptsz(config, f, kernelParams, extra, bd, bd_file, bd_line) : bd_cuLaunchKernelEx_ptsz(bd, config, f, kernelParams, extra);
-}
-
 static inline CUresult bd_inline_cuLaunchKernelEx_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunchKernelEx_ptsz(config, f, kernelParams, extra, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchKernelEx_ptsz(config, f, kernelParams, extra, bd, bd_file, bd_line) : bd_cuLaunchKernelEx_ptsz(bd, config, f, kernelParams, extra);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuLaunchKernelEx(bd, config, f, kernelParams, extra) bd_inline_cuLaunchKernelEx_ptsz(__FILE__, __LINE__, bd, config, f, kernelParams, extra)
@@ -8846,15 +8554,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchCooperativeKernel(CUfunction f, unsig
     return bd_cuLaunchCooperativeKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_file, bd_line) : bd_cuLaunchCooperativeKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-}
-
 static inline CUresult bd_inline_cuLaunchCooperativeKernel(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_file, bd_line) : bd_cuLaunchCooperativeKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -8863,15 +8567,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchCooperativeKernel_ptsz(CUfunction f, 
     return bd_cuLaunchCooperativeKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchCooperativeKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_file, bd_line) : bd_cuLaunchCooperativeKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-}
-
 static inline CUresult bd_inline_cuLaunchCooperativeKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunchCooperativeKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchCooperativeKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_file, bd_line) : bd_cuLaunchCooperativeKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuLaunchCooperativeKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams) bd_inline_cuLaunchCooperativeKernel_ptsz(__FILE__, __LINE__, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
@@ -9050,15 +8750,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunch(CUfunction f, bound_dev_t *bd, const
     return bd_cuLaunch(bd, f);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunch(CUfunction f, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunch(f, bd, bd_file, bd_line) : bd_cuLaunch(bd, f);
-}
-
 static inline CUresult bd_inline_cuLaunch(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunch(f, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunch(f, bd, bd_file, bd_line) : bd_cuLaunch(bd, f);
 }
 #define bd_cuLaunch(bd, f) bd_inline_cuLaunch(__FILE__, __LINE__, bd, f)
 
@@ -9068,15 +8764,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchGrid(CUfunction f, int grid_width, in
     return bd_cuLaunchGrid(bd, f, grid_width, grid_height);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunchGrid(CUfunction f, int grid_width, int grid_height, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchGrid(f, grid_width, grid_height, bd, bd_file, bd_line) : bd_cuLaunchGrid(bd, f, grid_width, grid_height);
-}
-
 static inline CUresult bd_inline_cuLaunchGrid(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunchGrid(f, grid_width, grid_height, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchGrid(f, grid_width, grid_height, bd, bd_file, bd_line) : bd_cuLaunchGrid(bd, f, grid_width, grid_height);
 }
 #define bd_cuLaunchGrid(bd, f, grid_width, grid_height) bd_inline_cuLaunchGrid(__FILE__, __LINE__, bd, f, grid_width, grid_height)
 
@@ -9086,15 +8778,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuLaunchGridAsync(CUfunction f, int grid_widt
     return bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchGridAsync(f, grid_width, grid_height, hStream, bd, bd_file, bd_line) : bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream);
-}
-
 static inline CUresult bd_inline_cuLaunchGridAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuLaunchGridAsync(f, grid_width, grid_height, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuLaunchGridAsync(f, grid_width, grid_height, hStream, bd, bd_file, bd_line) : bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream);
 }
 #define bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream) bd_inline_cuLaunchGridAsync(__FILE__, __LINE__, bd, f, grid_width, grid_height, hStream)
 
@@ -10298,15 +9986,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuGraphLaunch(CUgraphExec hGraphExec, CUstrea
     return bd_cuGraphLaunch(bd, hGraphExec, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuGraphLaunch(hGraphExec, hStream, bd, bd_file, bd_line) : bd_cuGraphLaunch(bd, hGraphExec, hStream);
-}
-
 static inline CUresult bd_inline_cuGraphLaunch(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuGraphLaunch(hGraphExec, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuGraphLaunch(hGraphExec, hStream, bd, bd_file, bd_line) : bd_cuGraphLaunch(bd, hGraphExec, hStream);
 }
 
 BD_GEN_NOTED CUresult bd_gen_noted_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
@@ -10315,15 +9999,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CU
     return bd_cuGraphLaunch_ptsz(bd, hGraphExec, hStream);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuGraphLaunch_ptsz(hGraphExec, hStream, bd, bd_file, bd_line) : bd_cuGraphLaunch_ptsz(bd, hGraphExec, hStream);
-}
-
 static inline CUresult bd_inline_cuGraphLaunch_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuGraphLaunch_ptsz(hGraphExec, hStream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuGraphLaunch_ptsz(hGraphExec, hStream, bd, bd_file, bd_line) : bd_cuGraphLaunch_ptsz(bd, hGraphExec, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuGraphLaunch(bd, hGraphExec, hStream) bd_inline_cuGraphLaunch_ptsz(__FILE__, __LINE__, bd, hGraphExec, hStream)
@@ -11417,15 +11097,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuCtxEnablePeerAccess(CUcontext peerContext, 
     return bd_cuCtxEnablePeerAccess(bd, peerContext, Flags);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxEnablePeerAccess(peerContext, Flags, bd, bd_file, bd_line) : bd_cuCtxEnablePeerAccess(bd, peerContext, Flags);
-}
-
 static inline CUresult bd_inline_cuCtxEnablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuCtxEnablePeerAccess(peerContext, Flags, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxEnablePeerAccess(peerContext, Flags, bd, bd_file, bd_line) : bd_cuCtxEnablePeerAccess(bd, peerContext, Flags);
 }
 #define bd_cuCtxEnablePeerAccess(bd, peerContext, Flags) bd_inline_cuCtxEnablePeerAccess(__FILE__, __LINE__, bd, peerContext, Flags)
 
@@ -11435,15 +11111,11 @@ BD_GEN_NOTED CUresult bd_gen_noted_cuCtxDisablePeerAccess(CUcontext peerContext,
     return bd_cuCtxDisablePeerAccess(bd, peerContext);
 }
 
-BD_GEN_OUT_OF_LINE CUresult bd_gen_at_cuCtxDisablePeerAccess(CUcontext peerContext, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxDisablePeerAccess(peerContext, bd, bd_file, bd_line) : bd_cuCtxDisablePeerAccess(bd, peerContext);
-}
-
 static inline CUresult bd_inline_cuCtxDisablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext peerContext)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_cuCtxDisablePeerAccess(peerContext, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cuCtxDisablePeerAccess(peerContext, bd, bd_file, bd_line) : bd_cuCtxDisablePeerAccess(bd, peerContext);
 }
 #define bd_cuCtxDisablePeerAccess(bd, peerContext) bd_inline_cuCtxDisablePeerAccess(__FILE__, __LINE__, bd, peerContext)
 

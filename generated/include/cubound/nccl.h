@@ -420,15 +420,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclCommInitAll(ncclComm_t *comm, int nde
     return bd_ncclCommInitAll(bd, comm, ndev, devlist);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommInitAll(comm, ndev, devlist, bd, bd_file, bd_line) : bd_ncclCommInitAll(bd, comm, ndev, devlist);
-}
-
 static inline ncclResult_t bd_inline_ncclCommInitAll(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclCommInitAll(comm, ndev, devlist, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclCommInitAll(comm, ndev, devlist, bd, bd_file, bd_line) : bd_ncclCommInitAll(bd, comm, ndev, devlist);
 }
 #define bd_ncclCommInitAll(bd, comm, ndev, devlist) bd_inline_ncclCommInitAll(__FILE__, __LINE__, bd, comm, ndev, devlist)
 
@@ -672,15 +668,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclReduce(const void *sendbuff, void *re
     return bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, bd_file, bd_line) : bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclReduce(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, bd_file, bd_line) : bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
 }
 #define bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream) bd_inline_ncclReduce(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 
@@ -690,15 +682,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclBcast(void *buff, size_t count, ncclD
     return bd_ncclBcast(bd, buff, count, datatype, root, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclBcast(buff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclBcast(bd, buff, count, datatype, root, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclBcast(const char *bd_file, int bd_line, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclBcast(buff, count, datatype, root, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclBcast(buff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclBcast(bd, buff, count, datatype, root, comm, stream);
 }
 #define bd_ncclBcast(bd, buff, count, datatype, root, comm, stream) bd_inline_ncclBcast(__FILE__, __LINE__, bd, buff, count, datatype, root, comm, stream)
 
@@ -708,15 +696,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclBroadcast(const void *sendbuff, void 
     return bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclBroadcast(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 #define bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclBroadcast(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
 
@@ -726,15 +710,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclAllReduce(const void *sendbuff, void 
     return bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, bd_file, bd_line) : bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclAllReduce(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, bd_file, bd_line) : bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
 }
 #define bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream) bd_inline_ncclAllReduce(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, op, comm, stream)
 
@@ -744,15 +724,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclReduceScatter(const void *sendbuff, v
     return bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, bd_file, bd_line) : bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclReduceScatter(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, bd_file, bd_line) : bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
 }
 #define bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream) bd_inline_ncclReduceScatter(__FILE__, __LINE__, bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 
@@ -762,15 +738,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclAllGather(const void *sendbuff, void 
     return bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, bd_file, bd_line) : bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclAllGather(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, bd_file, bd_line) : bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
 }
 #define bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream) bd_inline_ncclAllGather(__FILE__, __LINE__, bd, sendbuff, recvbuff, sendcount, datatype, comm, stream)
 
@@ -780,15 +752,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclAlltoAll(const void *sendbuff, void *
     return bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, bd_file, bd_line) : bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclAlltoAll(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, bd_file, bd_line) : bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream);
 }
 #define bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream) bd_inline_ncclAlltoAll(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, comm, stream)
 
@@ -798,15 +766,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclGather(const void *sendbuff, void *re
     return bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclGather(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 #define bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclGather(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
 
@@ -816,15 +780,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclScatter(const void *sendbuff, void *r
     return bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclScatter(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_file, bd_line) : bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 #define bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclScatter(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
 
@@ -852,15 +812,11 @@ BD_GEN_NOTED ncclResult_t bd_gen_noted_ncclRecv(void *recvbuff, size_t count, nc
     return bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream);
 }
 
-BD_GEN_OUT_OF_LINE ncclResult_t bd_gen_at_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, bd_file, bd_line) : bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream);
-}
-
 static inline ncclResult_t bd_inline_ncclRecv(const char *bd_file, int bd_line, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
-    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
-    return bd_gen_at_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, bd_file, bd_line) : bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream);
 }
 #define bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream) bd_inline_ncclRecv(__FILE__, __LINE__, bd, recvbuff, count, datatype, peer, comm, stream)
 BD_SUPPRESS_DEPRECATED_END
