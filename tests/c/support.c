@@ -46,6 +46,21 @@ int bind_two_test_devices(void **state)
     return 0;
 }
 
+__thread char last_violation_id[64];
+
+bd_action_t remember_violation_id(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    snprintf(last_violation_id, sizeof last_violation_id, "%s", v->id);
+    return BD_ACTION_RETURN;
+}
+
+int bind_two_test_devices_remembering(void **state)
+{
+    bd_set_violation_handler(remember_violation_id, NULL);
+    return bind_two_test_devices(state);
+}
+
 int unbind_two_test_devices(void **state)
 {
     (void)state;

@@ -47,6 +47,11 @@ extern bd_device_t *test_devs[2];
 extern bound_dev_t *test_bds[2];
 int bind_two_test_devices(void **state);
 int unbind_two_test_devices(void **state);
+/* The same, with a violation handler that keeps the ID of the last report on this thread in
+ * last_violation_id and answers BD_ACTION_RETURN. */
+extern __thread char last_violation_id[64];
+bd_action_t remember_violation_id(const bd_violation_t *v, void *user);
+int bind_two_test_devices_remembering(void **state);
 
 /* The thread's current context, from the driver itself. */
 CUcontext current_context(void);

@@ -7,20 +7,6 @@
 #include "cubound/cudnn_handle.h"
 #include "support.h"
 
-static __thread char last_id[64];
-
-static bd_action_t remember(const bd_violation_t *v, void *user)
-{
-    (void)user;
-    snprintf(last_id, sizeof last_id, "%s", v->id);
-    return BD_ACTION_RETURN;
-}
-
-static int install_handler(void **state)
-{
-    bd_set_violation_handler(remember, NULL);
-    return bind_two_test_devices(state);
-}
 
 static void one_handle_per_binding_in_its_context(void **state)
 {
@@ -61,9 +47,9 @@ static void another_devices_handle_is_stopped(void **state)
     (void)state;
     cudnnHandle_t handle;
     assert_int_equal(bd_cudnn_handle(test_bds[0], &handle), CUDNN_STATUS_SUCCESS);
-    last_id[0] = '\0';
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cudnnSetStream(test_bds[1], handle, NULL), CUDNN_STATUS_BAD_PARAM);
-    assert_string_equal(last_id, "BD-WRONG-DEVICE");
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
 }
 
 /* A binding's handle ends with it: cuDNN's own, made again for a new binding of the same device. */
@@ -75,9 +61,9 @@ static void the_handle_ends_with_the_binding(void **state)
     CU_OK(bd_bind(test_devs[0], &bd));
     assert_int_equal(bd_cudnn_handle(bd, &handle), CUDNN_STATUS_SUCCESS);
     CU_OK(bd_unbind(bd));
-    last_id[0] = '\0';
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cudnnSetStream(test_bds[0], handle, NULL), CUDNN_STATUS_BAD_PARAM);
-    assert_non_null(strstr(last_id, "BD-"));
+    assert_non_null(strstr(last_violation_id, "BD-"));
     assert_int_equal(bd_cudnn_handle(NULL, &handle), CUDNN_STATUS_BAD_PARAM);
     assert_int_equal(bd_cudnn_handle(test_bds[0], NULL), CUDNN_STATUS_BAD_PARAM);
     assert_non_null(strstr(bd_last_error(), "bd_cudnn_handle"));
@@ -91,5 +77,5 @@ int main(void)
         cmocka_unit_test(another_devices_handle_is_stopped),
         cmocka_unit_test(the_handle_ends_with_the_binding),
     };
-    return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
+    return cmocka_run_group_tests(tests, bind_two_test_devices_remembering, unbind_two_test_devices);
 }

@@ -18,14 +18,6 @@
 #define RAW_RT(name) BD_GEN_ENTRY(bd_gen_cudart, pfn_##name)
 #define RT_OK(call) assert_int_equal((call), cudaSuccess)
 
-static char last_id[64];
-
-static bd_action_t remember(const bd_violation_t *v, void *user)
-{
-    (void)user;
-    snprintf(last_id, sizeof last_id, "%s", v->id);
-    return BD_ACTION_RETURN;
-}
 
 static const char *run_case(void)
 {
@@ -113,25 +105,25 @@ static void checks_know_the_runtimes_handles(void **state)
     RT_OK(bd_cudaMallocHost(a, &host, 64));
     RT_OK(bd_cudaStreamCreate(a, &sa));
     RT_OK(bd_cudaEventCreate(a, &ea));
-    last_id[0] = '\0';
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cudaStreamQuery(b, sa), cudaErrorInvalidResourceHandle);
-    assert_string_equal(last_id, "BD-WRONG-DEVICE");
-    last_id[0] = '\0';
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cudaEventRecord(b, ea, NULL), cudaErrorInvalidResourceHandle);
-    assert_string_equal(last_id, "BD-WRONG-DEVICE");
-    last_id[0] = '\0';
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cudaMemsetAsync(b, (char *)pa + 8, 0, 8, NULL), cudaErrorInvalidResourceHandle);
-    assert_string_equal(last_id, "BD-WRONG-DEVICE"); /* an interior pointer: cudaMalloc's size is known */
-    last_id[0] = '\0';
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE"); /* an interior pointer: cudaMalloc's size is known */
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cudaFree(b, pa), cudaErrorInvalidResourceHandle);
-    assert_string_equal(last_id, "BD-WRONG-DEVICE");
-    last_id[0] = '\0';
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
     RT_OK(bd_cudaMemsetAsync(b, host, 0, 64, NULL)); /* pinned host memory is every context's */
-    assert_string_equal(last_id, "");
+    assert_string_equal(last_violation_id, "");
     RT_OK(bd_cudaFree(a, pa));
-    last_id[0] = '\0';
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cudaMemset(a, pa, 0, 8), cudaErrorInvalidResourceHandle);
-    assert_string_equal(last_id, "BD-USE-AFTER-DESTROY");
+    assert_string_equal(last_violation_id, "BD-USE-AFTER-DESTROY");
     RT_OK(bd_cudaFreeHost(a, host));
     RT_OK(bd_cudaEventDestroy(a, ea));
     RT_OK(bd_cudaStreamDestroy(a, sa));
@@ -181,8 +173,8 @@ static void raw_cudaSetDevice_between_calls(void **state)
     const char *name = run_case();
     if (strcmp(name, "checks") == 0) {
         assert_int_equal(rc, cudaErrorInvalidValue); /* CUDA_ERROR_INVALID_CONTEXT, as the runtime says it */
-        assert_string_equal(last_id, "BD-CONTEXT-CHANGED-OUTSIDE");
-        printf("raw cudaSetDevice, then bd_cudaMalloc with checks on: %s\n", last_id);
+        assert_string_equal(last_violation_id, "BD-CONTEXT-CHANGED-OUTSIDE");
+        printf("raw cudaSetDevice, then bd_cudaMalloc with checks on: %s\n", last_violation_id);
         bd_resync();
         RT_OK(bd_cudaMalloc(a, &second, 16));
         assert_ptr_equal(context_of(second), context_of_binding(a));
@@ -217,10 +209,10 @@ static void bound_cudaDeviceReset_ends_the_primary_contexts_bindings(void **stat
     CU_OK(bd_bind(dev, &bd));
     RT_OK(bd_cudaMalloc(bd, &p, 16));
     RT_OK(bd_cudaDeviceReset(bd));
-    last_id[0] = '\0';
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cudaMalloc(bd, &p, 16), cudaErrorContextIsDestroyed);
     assert_non_null(strstr(bd_last_error(), "primary context was reset (cuDevicePrimaryCtxReset, cudaDeviceReset)"));
-    assert_string_equal(last_id, strcmp(run_case(), "checks") == 0 ? "BD-STALE-BINDING" : "");
+    assert_string_equal(last_violation_id, strcmp(run_case(), "checks") == 0 ? "BD-STALE-BINDING" : "");
     CU_OK(bd_unbind(bd));
     CU_OK(bd_bind(dev, &bd)); /* a new binding works: the device re-retained its primary context */
     RT_OK(bd_cudaMalloc(bd, &p, 16));
@@ -232,7 +224,7 @@ static void bound_cudaDeviceReset_ends_the_primary_contexts_bindings(void **stat
 
 int main(void)
 {
-    bd_set_violation_handler(remember, NULL);
+    bd_set_violation_handler(remember_violation_id, NULL);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(calls_act_in_their_bindings_context),
         cmocka_unit_test(context_free_calls_pass_through),

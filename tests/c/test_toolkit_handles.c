@@ -9,20 +9,6 @@
 
 #include "support.h"
 
-static __thread char last_id[64];
-
-static bd_action_t remember(const bd_violation_t *v, void *user)
-{
-    (void)user;
-    snprintf(last_id, sizeof last_id, "%s", v->id);
-    return BD_ACTION_RETURN;
-}
-
-static int install_handler(void **state)
-{
-    bd_set_violation_handler(remember, NULL);
-    return bind_two_test_devices(state);
-}
 
 static bool on_sim(void)
 {
@@ -164,13 +150,13 @@ static void another_devices_handle_is_stopped(void **state)
     cusparseStatus_t status = bd_cusparse_handle(test_bds[0], &sparse);
     skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
     assert_int_equal(bd_cusolver_dn_handle(test_bds[0], &dense), CUSOLVER_STATUS_SUCCESS);
-    last_id[0] = '\0';
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cusparseSetPointerMode(test_bds[1], sparse, CUSPARSE_POINTER_MODE_HOST),
                      CUSPARSE_STATUS_INVALID_VALUE);
-    assert_string_equal(last_id, "BD-WRONG-DEVICE");
-    last_id[0] = '\0';
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cusolverDnSetStream(test_bds[1], dense, NULL), CUSOLVER_STATUS_INVALID_VALUE);
-    assert_string_equal(last_id, "BD-WRONG-DEVICE");
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
 }
 
 /* Nowhere to put the handle, or no binding: the library's own "invalid value", nothing made. */
@@ -184,7 +170,7 @@ static void bad_input_answers_invalid_value(void **state)
     assert_non_null(strstr(bd_last_error(), "bd_cusolver_dn_handle"));
     assert_int_equal(bd_cublaslt_handle(test_bds[0], NULL), CUBLAS_STATUS_INVALID_VALUE);
     assert_non_null(strstr(bd_last_error(), "bd_cublaslt_handle"));
-    last_id[0] = '\0';
+    last_violation_id[0] = '\0';
     assert_int_equal(bd_cusparse_handle(NULL, &sparse), CUSPARSE_STATUS_INVALID_VALUE);
 }
 
@@ -198,5 +184,5 @@ int main(void)
         cmocka_unit_test(another_devices_handle_is_stopped),
         cmocka_unit_test(bad_input_answers_invalid_value),
     };
-    return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
+    return cmocka_run_group_tests(tests, bind_two_test_devices_remembering, unbind_two_test_devices);
 }
