@@ -11,6 +11,7 @@
 #include <cuda_runtime_api.h>
 
 #include "sim.h"
+#include "sim_stubs.h"
 
 /* Every runtime function returns through this: it records an error as the thread's last error
  * (cudaErrorNotReady is an answer, not an error: it is not recorded). */

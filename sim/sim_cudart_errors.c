@@ -5,80 +5,12 @@
 
 #include "sim_cudart.h"
 
-/* cudaError_t's names, CUDA 13.0's (driver_types.h). Each is compiled against the headers, so a
- * misspelt one fails the build; those newer than CUDA 11.8 are named only when the headers have them. */
-#define CUDART_ERRORS(NAME) \
-    NAME(cudaSuccess) NAME(cudaErrorInvalidValue) NAME(cudaErrorMemoryAllocation) NAME(cudaErrorInitializationError) \
-    NAME(cudaErrorCudartUnloading) NAME(cudaErrorProfilerDisabled) NAME(cudaErrorProfilerNotInitialized) \
-    NAME(cudaErrorProfilerAlreadyStarted) NAME(cudaErrorProfilerAlreadyStopped) NAME(cudaErrorInvalidConfiguration) \
-    NAME(cudaErrorInvalidPitchValue) NAME(cudaErrorInvalidSymbol) NAME(cudaErrorInvalidHostPointer) \
-    NAME(cudaErrorInvalidDevicePointer) NAME(cudaErrorInvalidTexture) NAME(cudaErrorInvalidTextureBinding) \
-    NAME(cudaErrorInvalidChannelDescriptor) NAME(cudaErrorInvalidMemcpyDirection) NAME(cudaErrorAddressOfConstant) \
-    NAME(cudaErrorTextureFetchFailed) NAME(cudaErrorTextureNotBound) NAME(cudaErrorSynchronizationError) \
-    NAME(cudaErrorInvalidFilterSetting) NAME(cudaErrorInvalidNormSetting) NAME(cudaErrorMixedDeviceExecution) \
-    NAME(cudaErrorNotYetImplemented) NAME(cudaErrorMemoryValueTooLarge) NAME(cudaErrorStubLibrary) \
-    NAME(cudaErrorInsufficientDriver) NAME(cudaErrorCallRequiresNewerDriver) NAME(cudaErrorInvalidSurface) \
-    NAME(cudaErrorDuplicateVariableName) NAME(cudaErrorDuplicateTextureName) NAME(cudaErrorDuplicateSurfaceName) \
-    NAME(cudaErrorDevicesUnavailable) NAME(cudaErrorIncompatibleDriverContext) NAME(cudaErrorMissingConfiguration) \
-    NAME(cudaErrorPriorLaunchFailure) NAME(cudaErrorLaunchMaxDepthExceeded) NAME(cudaErrorLaunchFileScopedTex) \
-    NAME(cudaErrorLaunchFileScopedSurf) NAME(cudaErrorSyncDepthExceeded) NAME(cudaErrorLaunchPendingCountExceeded) \
-    NAME(cudaErrorInvalidDeviceFunction) NAME(cudaErrorNoDevice) NAME(cudaErrorInvalidDevice) \
-    NAME(cudaErrorDeviceNotLicensed) NAME(cudaErrorSoftwareValidityNotEstablished) NAME(cudaErrorStartupFailure) \
-    NAME(cudaErrorInvalidKernelImage) NAME(cudaErrorDeviceUninitialized) NAME(cudaErrorMapBufferObjectFailed) \
-    NAME(cudaErrorUnmapBufferObjectFailed) NAME(cudaErrorArrayIsMapped) NAME(cudaErrorAlreadyMapped) \
-    NAME(cudaErrorNoKernelImageForDevice) NAME(cudaErrorAlreadyAcquired) NAME(cudaErrorNotMapped) \
-    NAME(cudaErrorNotMappedAsArray) NAME(cudaErrorNotMappedAsPointer) NAME(cudaErrorECCUncorrectable) \
-    NAME(cudaErrorUnsupportedLimit) NAME(cudaErrorDeviceAlreadyInUse) NAME(cudaErrorPeerAccessUnsupported) \
-    NAME(cudaErrorInvalidPtx) NAME(cudaErrorInvalidGraphicsContext) NAME(cudaErrorNvlinkUncorrectable) \
-    NAME(cudaErrorJitCompilerNotFound) NAME(cudaErrorUnsupportedPtxVersion) NAME(cudaErrorJitCompilationDisabled) \
-    NAME(cudaErrorUnsupportedExecAffinity) NAME(cudaErrorInvalidSource) NAME(cudaErrorFileNotFound) \
-    NAME(cudaErrorSharedObjectSymbolNotFound) NAME(cudaErrorSharedObjectInitFailed) NAME(cudaErrorOperatingSystem) \
-    NAME(cudaErrorInvalidResourceHandle) NAME(cudaErrorIllegalState) NAME(cudaErrorSymbolNotFound) \
-    NAME(cudaErrorNotReady) NAME(cudaErrorIllegalAddress) NAME(cudaErrorLaunchOutOfResources) \
-    NAME(cudaErrorLaunchTimeout) NAME(cudaErrorLaunchIncompatibleTexturing) NAME(cudaErrorPeerAccessAlreadyEnabled) \
-    NAME(cudaErrorPeerAccessNotEnabled) NAME(cudaErrorSetOnActiveProcess) NAME(cudaErrorContextIsDestroyed) \
-    NAME(cudaErrorAssert) NAME(cudaErrorTooManyPeers) NAME(cudaErrorHostMemoryAlreadyRegistered) \
-    NAME(cudaErrorHostMemoryNotRegistered) NAME(cudaErrorHardwareStackError) NAME(cudaErrorIllegalInstruction) \
-    NAME(cudaErrorMisalignedAddress) NAME(cudaErrorInvalidAddressSpace) NAME(cudaErrorInvalidPc) \
-    NAME(cudaErrorLaunchFailure) NAME(cudaErrorCooperativeLaunchTooLarge) NAME(cudaErrorNotPermitted) \
-    NAME(cudaErrorNotSupported) NAME(cudaErrorSystemNotReady) NAME(cudaErrorSystemDriverMismatch) \
-    NAME(cudaErrorCompatNotSupportedOnDevice) NAME(cudaErrorMpsConnectionFailed) NAME(cudaErrorMpsRpcFailure) \
-    NAME(cudaErrorMpsServerNotReady) NAME(cudaErrorMpsMaxClientsReached) NAME(cudaErrorMpsMaxConnectionsReached) \
-    NAME(cudaErrorMpsClientTerminated) \
-    NAME(cudaErrorStreamCaptureUnsupported) NAME(cudaErrorStreamCaptureInvalidated) NAME(cudaErrorStreamCaptureMerge) \
-    NAME(cudaErrorStreamCaptureUnmatched) NAME(cudaErrorStreamCaptureUnjoined) NAME(cudaErrorStreamCaptureIsolation) \
-    NAME(cudaErrorStreamCaptureImplicit) NAME(cudaErrorCapturedEvent) NAME(cudaErrorStreamCaptureWrongThread) \
-    NAME(cudaErrorTimeout) NAME(cudaErrorGraphExecUpdateFailure) NAME(cudaErrorExternalDevice) \
-    NAME(cudaErrorInvalidClusterSize) NAME(cudaErrorUnknown)
-#define CUDART_ERRORS_12(NAME) NAME(cudaErrorCdpNotSupported) NAME(cudaErrorCdpVersionMismatch)
-#define CUDART_ERRORS_13(NAME) \
-    NAME(cudaErrorUnsupportedDevSideSync) NAME(cudaErrorContained) NAME(cudaErrorLossyQuery) \
-    NAME(cudaErrorTensorMemoryLeak) NAME(cudaErrorFunctionNotLoaded) NAME(cudaErrorInvalidResourceType) \
-    NAME(cudaErrorInvalidResourceConfiguration)
-
-static const char *name_of(cudaError_t error)
-{
-#define NAME(name) \
-    case name: return #name;
-    switch ((int)error) {
-        CUDART_ERRORS(NAME)
-#if CUDART_VERSION >= 12000
-        CUDART_ERRORS_12(NAME)
-#endif
-#if CUDART_VERSION >= 13000
-        CUDART_ERRORS_13(NAME)
-#endif
-    default: return NULL;
-    }
-#undef NAME
-}
-
 /* The runtime's words for a code it does not know. */
 static const char unrecognized_[] = "unrecognized error code";
 
 const char *cudaGetErrorName(cudaError_t error)
 {
-    const char *name = name_of(error);
+    const char *name = sim_cudart_status_name((int)error);
     return name != NULL ? name : unrecognized_;
 }
 
@@ -100,7 +32,7 @@ cudaError_t sim_rt_return(cudaError_t error)
 cudaError_t sim_rt_driver(CUresult rc)
 {
     cudaError_t error = (cudaError_t)rc;
-    return sim_rt_return(rc == CUDA_SUCCESS || name_of(error) != NULL ? error : cudaErrorUnknown);
+    return sim_rt_return(rc == CUDA_SUCCESS || sim_cudart_status_name((int)error) != NULL ? error : cudaErrorUnknown);
 }
 
 cudaError_t cudaGetLastError(void)

@@ -16,6 +16,7 @@ typedef cusparseDnMatDescr_t cusparseConstDnMatDescr_t;
 #endif
 
 #include "sim_blas.h"
+#include "sim_stubs.h"
 
 #if CUSPARSE_VER_MAJOR < 12
 /* cuSPARSE 11 takes the descriptors themselves where 12 takes them as pointers to const. */
@@ -86,20 +87,11 @@ cusparseStatus_t cusparseGetVersion(cusparseHandle_t handle, int *version)
     return CUSPARSE_STATUS_SUCCESS;
 }
 
-static const char *const status_names[] = {
-    "CUSPARSE_STATUS_SUCCESS",          "CUSPARSE_STATUS_NOT_INITIALIZED",
-    "CUSPARSE_STATUS_ALLOC_FAILED",     "CUSPARSE_STATUS_INVALID_VALUE",
-    "CUSPARSE_STATUS_ARCH_MISMATCH",    "CUSPARSE_STATUS_MAPPING_ERROR",
-    "CUSPARSE_STATUS_EXECUTION_FAILED", "CUSPARSE_STATUS_INTERNAL_ERROR",
-    "CUSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED", "CUSPARSE_STATUS_ZERO_PIVOT",
-    "CUSPARSE_STATUS_NOT_SUPPORTED",    "CUSPARSE_STATUS_INSUFFICIENT_RESOURCES",
-};
-
 /* The status's name; the real library's descriptions are its own, so the simulation says the name for both. */
 const char *cusparseGetErrorName(cusparseStatus_t status)
 {
-    size_t count = sizeof status_names / sizeof *status_names;
-    return (size_t)status < count ? status_names[status] : "CUSPARSE_STATUS_UNKNOWN";
+    const char *name = sim_cusparse_status_name((int)status);
+    return name != NULL ? name : "CUSPARSE_STATUS_UNKNOWN";
 }
 
 const char *cusparseGetErrorString(cusparseStatus_t status)

@@ -14,36 +14,17 @@
 #include <cuda.h>
 #include <nvrtc.h>
 
+#include "sim_stubs.h"
+
 struct _nvrtcProgram {
     char *source;
     char *ptx; /* NULL until compiled */
 };
 
-static const char *const result_names[] = {
-    "NVRTC_SUCCESS",
-    "NVRTC_ERROR_OUT_OF_MEMORY",
-    "NVRTC_ERROR_PROGRAM_CREATION_FAILURE",
-    "NVRTC_ERROR_INVALID_INPUT",
-    "NVRTC_ERROR_INVALID_PROGRAM",
-    "NVRTC_ERROR_INVALID_OPTION",
-    "NVRTC_ERROR_COMPILATION",
-    "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
-    "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION",
-    "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
-    "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
-    "NVRTC_ERROR_INTERNAL_ERROR",
-    "NVRTC_ERROR_TIME_FILE_WRITE_FAILED",
-    "NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED",
-    "NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED",
-    "NVRTC_ERROR_PCH_CREATE",
-    "NVRTC_ERROR_CANCELLED",
-    "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED",
-};
-
 const char *nvrtcGetErrorString(nvrtcResult result)
 {
-    size_t count = sizeof result_names / sizeof *result_names;
-    return (size_t)result < count ? result_names[result] : "NVRTC_ERROR unknown";
+    const char *name = sim_nvrtc_status_name((int)result); /* the headers' names, as the simulation's strings */
+    return name != NULL ? name : "NVRTC_ERROR unknown";
 }
 
 nvrtcResult nvrtcVersion(int *major, int *minor)

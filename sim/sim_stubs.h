@@ -11,6 +11,10 @@
 #define BD_SIM_SUPPRESS_DEPRECATED_END _Pragma("GCC diagnostic pop")
 
 const char *sim_cuda_result_name(CUresult rc);
+/* The name a library's headers give one of its statuses, or NULL: the stand-ins' GetErrorName. */
+const char *sim_cudart_status_name(int status);
+const char *sim_cusparse_status_name(int status);
+const char *sim_nvrtc_status_name(int status);
 
 /* An entry point cuGetProcAddress hands out: the newest version not above the one asked for. */
 typedef void (*sim_fn)(void);

@@ -5,7 +5,8 @@
 /* Part of the simulated driver (sim/). A weak stand-in for every function the generated headers
  * name: the simulation's own definitions override them, the rest answer "not supported". The
  * per-thread default stream variants, which run as their legacy forms here. The entry points
- * cuGetProcAddress hands out, and the name of every CUresult, for cuGetErrorName. */
+ * cuGetProcAddress hands out, the name of every CUresult, for cuGetErrorName, and of every
+ * library's status, for the stand-ins' names of them. */
 #include <cuda.h> /* first: its renames (cuStreamDestroy -> cuStreamDestroy_v2) before any other header */
 #include <stddef.h>
 #include <cublas_v2.h>
@@ -33188,6 +33189,634 @@ const char *sim_cuda_result_name(CUresult rc)
     case 915: return "CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION";
     case 916: return "CUDA_ERROR_KEY_ROTATION";
     case 999: return "CUDA_ERROR_UNKNOWN";
+    default: return NULL;
+    }
+}
+
+/* The name of each cublasStatus_t cublas_v2.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cublas_status_name(int status);
+const char *sim_cublas_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUBLAS_STATUS_SUCCESS";
+    case 1: return "CUBLAS_STATUS_NOT_INITIALIZED";
+    case 3: return "CUBLAS_STATUS_ALLOC_FAILED";
+    case 7: return "CUBLAS_STATUS_INVALID_VALUE";
+    case 8: return "CUBLAS_STATUS_ARCH_MISMATCH";
+    case 11: return "CUBLAS_STATUS_MAPPING_ERROR";
+    case 13: return "CUBLAS_STATUS_EXECUTION_FAILED";
+    case 14: return "CUBLAS_STATUS_INTERNAL_ERROR";
+    case 15: return "CUBLAS_STATUS_NOT_SUPPORTED";
+    case 16: return "CUBLAS_STATUS_LICENSE_ERROR";
+    default: return NULL;
+    }
+}
+
+/* The name of each cublasStatus_t cublasLt.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cublaslt_status_name(int status);
+const char *sim_cublaslt_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUBLAS_STATUS_SUCCESS";
+    case 1: return "CUBLAS_STATUS_NOT_INITIALIZED";
+    case 3: return "CUBLAS_STATUS_ALLOC_FAILED";
+    case 7: return "CUBLAS_STATUS_INVALID_VALUE";
+    case 8: return "CUBLAS_STATUS_ARCH_MISMATCH";
+    case 11: return "CUBLAS_STATUS_MAPPING_ERROR";
+    case 13: return "CUBLAS_STATUS_EXECUTION_FAILED";
+    case 14: return "CUBLAS_STATUS_INTERNAL_ERROR";
+    case 15: return "CUBLAS_STATUS_NOT_SUPPORTED";
+    case 16: return "CUBLAS_STATUS_LICENSE_ERROR";
+    default: return NULL;
+    }
+}
+
+/* The name of each cudaError_t cuda_runtime_api.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cudart_status_name(int status);
+const char *sim_cudart_status_name(int status)
+{
+    switch (status) {
+    case 0: return "cudaSuccess";
+    case 1: return "cudaErrorInvalidValue";
+    case 2: return "cudaErrorMemoryAllocation";
+    case 3: return "cudaErrorInitializationError";
+    case 4: return "cudaErrorCudartUnloading";
+    case 5: return "cudaErrorProfilerDisabled";
+    case 6: return "cudaErrorProfilerNotInitialized";
+    case 7: return "cudaErrorProfilerAlreadyStarted";
+    case 8: return "cudaErrorProfilerAlreadyStopped";
+    case 9: return "cudaErrorInvalidConfiguration";
+    case 12: return "cudaErrorInvalidPitchValue";
+    case 13: return "cudaErrorInvalidSymbol";
+    case 16: return "cudaErrorInvalidHostPointer";
+    case 17: return "cudaErrorInvalidDevicePointer";
+    case 18: return "cudaErrorInvalidTexture";
+    case 19: return "cudaErrorInvalidTextureBinding";
+    case 20: return "cudaErrorInvalidChannelDescriptor";
+    case 21: return "cudaErrorInvalidMemcpyDirection";
+    case 22: return "cudaErrorAddressOfConstant";
+    case 23: return "cudaErrorTextureFetchFailed";
+    case 24: return "cudaErrorTextureNotBound";
+    case 25: return "cudaErrorSynchronizationError";
+    case 26: return "cudaErrorInvalidFilterSetting";
+    case 27: return "cudaErrorInvalidNormSetting";
+    case 28: return "cudaErrorMixedDeviceExecution";
+    case 31: return "cudaErrorNotYetImplemented";
+    case 32: return "cudaErrorMemoryValueTooLarge";
+    case 34: return "cudaErrorStubLibrary";
+    case 35: return "cudaErrorInsufficientDriver";
+    case 36: return "cudaErrorCallRequiresNewerDriver";
+    case 37: return "cudaErrorInvalidSurface";
+    case 43: return "cudaErrorDuplicateVariableName";
+    case 44: return "cudaErrorDuplicateTextureName";
+    case 45: return "cudaErrorDuplicateSurfaceName";
+    case 46: return "cudaErrorDevicesUnavailable";
+    case 49: return "cudaErrorIncompatibleDriverContext";
+    case 52: return "cudaErrorMissingConfiguration";
+    case 53: return "cudaErrorPriorLaunchFailure";
+    case 65: return "cudaErrorLaunchMaxDepthExceeded";
+    case 66: return "cudaErrorLaunchFileScopedTex";
+    case 67: return "cudaErrorLaunchFileScopedSurf";
+    case 68: return "cudaErrorSyncDepthExceeded";
+    case 69: return "cudaErrorLaunchPendingCountExceeded";
+    case 98: return "cudaErrorInvalidDeviceFunction";
+    case 100: return "cudaErrorNoDevice";
+    case 101: return "cudaErrorInvalidDevice";
+    case 102: return "cudaErrorDeviceNotLicensed";
+    case 103: return "cudaErrorSoftwareValidityNotEstablished";
+    case 127: return "cudaErrorStartupFailure";
+    case 200: return "cudaErrorInvalidKernelImage";
+    case 201: return "cudaErrorDeviceUninitialized";
+    case 205: return "cudaErrorMapBufferObjectFailed";
+    case 206: return "cudaErrorUnmapBufferObjectFailed";
+    case 207: return "cudaErrorArrayIsMapped";
+    case 208: return "cudaErrorAlreadyMapped";
+    case 209: return "cudaErrorNoKernelImageForDevice";
+    case 210: return "cudaErrorAlreadyAcquired";
+    case 211: return "cudaErrorNotMapped";
+    case 212: return "cudaErrorNotMappedAsArray";
+    case 213: return "cudaErrorNotMappedAsPointer";
+    case 214: return "cudaErrorECCUncorrectable";
+    case 215: return "cudaErrorUnsupportedLimit";
+    case 216: return "cudaErrorDeviceAlreadyInUse";
+    case 217: return "cudaErrorPeerAccessUnsupported";
+    case 218: return "cudaErrorInvalidPtx";
+    case 219: return "cudaErrorInvalidGraphicsContext";
+    case 220: return "cudaErrorNvlinkUncorrectable";
+    case 221: return "cudaErrorJitCompilerNotFound";
+    case 222: return "cudaErrorUnsupportedPtxVersion";
+    case 223: return "cudaErrorJitCompilationDisabled";
+    case 224: return "cudaErrorUnsupportedExecAffinity";
+    case 225: return "cudaErrorUnsupportedDevSideSync";
+    case 226: return "cudaErrorContained";
+    case 300: return "cudaErrorInvalidSource";
+    case 301: return "cudaErrorFileNotFound";
+    case 302: return "cudaErrorSharedObjectSymbolNotFound";
+    case 303: return "cudaErrorSharedObjectInitFailed";
+    case 304: return "cudaErrorOperatingSystem";
+    case 400: return "cudaErrorInvalidResourceHandle";
+    case 401: return "cudaErrorIllegalState";
+    case 402: return "cudaErrorLossyQuery";
+    case 500: return "cudaErrorSymbolNotFound";
+    case 600: return "cudaErrorNotReady";
+    case 700: return "cudaErrorIllegalAddress";
+    case 701: return "cudaErrorLaunchOutOfResources";
+    case 702: return "cudaErrorLaunchTimeout";
+    case 703: return "cudaErrorLaunchIncompatibleTexturing";
+    case 704: return "cudaErrorPeerAccessAlreadyEnabled";
+    case 705: return "cudaErrorPeerAccessNotEnabled";
+    case 708: return "cudaErrorSetOnActiveProcess";
+    case 709: return "cudaErrorContextIsDestroyed";
+    case 710: return "cudaErrorAssert";
+    case 711: return "cudaErrorTooManyPeers";
+    case 712: return "cudaErrorHostMemoryAlreadyRegistered";
+    case 713: return "cudaErrorHostMemoryNotRegistered";
+    case 714: return "cudaErrorHardwareStackError";
+    case 715: return "cudaErrorIllegalInstruction";
+    case 716: return "cudaErrorMisalignedAddress";
+    case 717: return "cudaErrorInvalidAddressSpace";
+    case 718: return "cudaErrorInvalidPc";
+    case 719: return "cudaErrorLaunchFailure";
+    case 720: return "cudaErrorCooperativeLaunchTooLarge";
+    case 721: return "cudaErrorTensorMemoryLeak";
+    case 800: return "cudaErrorNotPermitted";
+    case 801: return "cudaErrorNotSupported";
+    case 802: return "cudaErrorSystemNotReady";
+    case 803: return "cudaErrorSystemDriverMismatch";
+    case 804: return "cudaErrorCompatNotSupportedOnDevice";
+    case 805: return "cudaErrorMpsConnectionFailed";
+    case 806: return "cudaErrorMpsRpcFailure";
+    case 807: return "cudaErrorMpsServerNotReady";
+    case 808: return "cudaErrorMpsMaxClientsReached";
+    case 809: return "cudaErrorMpsMaxConnectionsReached";
+    case 810: return "cudaErrorMpsClientTerminated";
+    case 811: return "cudaErrorCdpNotSupported";
+    case 812: return "cudaErrorCdpVersionMismatch";
+    case 900: return "cudaErrorStreamCaptureUnsupported";
+    case 901: return "cudaErrorStreamCaptureInvalidated";
+    case 902: return "cudaErrorStreamCaptureMerge";
+    case 903: return "cudaErrorStreamCaptureUnmatched";
+    case 904: return "cudaErrorStreamCaptureUnjoined";
+    case 905: return "cudaErrorStreamCaptureIsolation";
+    case 906: return "cudaErrorStreamCaptureImplicit";
+    case 907: return "cudaErrorCapturedEvent";
+    case 908: return "cudaErrorStreamCaptureWrongThread";
+    case 909: return "cudaErrorTimeout";
+    case 910: return "cudaErrorGraphExecUpdateFailure";
+    case 911: return "cudaErrorExternalDevice";
+    case 912: return "cudaErrorInvalidClusterSize";
+    case 913: return "cudaErrorFunctionNotLoaded";
+    case 914: return "cudaErrorInvalidResourceType";
+    case 915: return "cudaErrorInvalidResourceConfiguration";
+    case 999: return "cudaErrorUnknown";
+    case 10000: return "cudaErrorApiFailureBase";
+    default: return NULL;
+    }
+}
+
+/* The name of each cudnnStatus_t cudnn.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cudnn_status_name(int status);
+const char *sim_cudnn_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUDNN_STATUS_SUCCESS";
+    case 1001: return "CUDNN_STATUS_NOT_INITIALIZED";
+    case 1002: return "CUDNN_STATUS_SUBLIBRARY_VERSION_MISMATCH";
+    case 1003: return "CUDNN_STATUS_SERIALIZATION_VERSION_MISMATCH";
+    case 1004: return "CUDNN_STATUS_DEPRECATED";
+    case 1005: return "CUDNN_STATUS_LICENSE_ERROR";
+    case 1006: return "CUDNN_STATUS_RUNTIME_IN_PROGRESS";
+    case 1007: return "CUDNN_STATUS_RUNTIME_FP_OVERFLOW";
+    case 1008: return "CUDNN_STATUS_SUBLIBRARY_LOADING_FAILED";
+    case 2000: return "CUDNN_STATUS_BAD_PARAM";
+    case 2002: return "CUDNN_STATUS_BAD_PARAM_NULL_POINTER";
+    case 2003: return "CUDNN_STATUS_BAD_PARAM_MISALIGNED_POINTER";
+    case 2004: return "CUDNN_STATUS_BAD_PARAM_NOT_FINALIZED";
+    case 2005: return "CUDNN_STATUS_BAD_PARAM_OUT_OF_BOUND";
+    case 2006: return "CUDNN_STATUS_BAD_PARAM_SIZE_INSUFFICIENT";
+    case 2007: return "CUDNN_STATUS_BAD_PARAM_STREAM_MISMATCH";
+    case 2008: return "CUDNN_STATUS_BAD_PARAM_SHAPE_MISMATCH";
+    case 2009: return "CUDNN_STATUS_BAD_PARAM_DUPLICATED_ENTRIES";
+    case 2010: return "CUDNN_STATUS_BAD_PARAM_ATTRIBUTE_TYPE";
+    case 2011: return "CUDNN_STATUS_BAD_PARAM_CUDA_GRAPH_MISMATCH";
+    case 2012: return "CUDNN_STATUS_BAD_PARAM_DESCRIPTOR_TYPE";
+    case 3000: return "CUDNN_STATUS_NOT_SUPPORTED";
+    case 3001: return "CUDNN_STATUS_NOT_SUPPORTED_GRAPH_PATTERN";
+    case 3002: return "CUDNN_STATUS_NOT_SUPPORTED_SHAPE";
+    case 3003: return "CUDNN_STATUS_NOT_SUPPORTED_DATA_TYPE";
+    case 3004: return "CUDNN_STATUS_NOT_SUPPORTED_LAYOUT";
+    case 3005: return "CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDA_DRIVER";
+    case 3006: return "CUDNN_STATUS_NOT_SUPPORTED_INCOMPATIBLE_CUDART";
+    case 3007: return "CUDNN_STATUS_NOT_SUPPORTED_ARCH_MISMATCH";
+    case 3008: return "CUDNN_STATUS_NOT_SUPPORTED_RUNTIME_PREREQUISITE_MISSING";
+    case 3009: return "CUDNN_STATUS_NOT_SUPPORTED_SUBLIBRARY_UNAVAILABLE";
+    case 3010: return "CUDNN_STATUS_NOT_SUPPORTED_SHARED_MEMORY_INSUFFICIENT";
+    case 3011: return "CUDNN_STATUS_NOT_SUPPORTED_PADDING";
+    case 3012: return "CUDNN_STATUS_NOT_SUPPORTED_BAD_LAUNCH_PARAM";
+    case 3013: return "CUDNN_STATUS_NOT_SUPPORTED_CUDA_GRAPH_NATIVE_API";
+    case 3014: return "CUDNN_STATUS_NOT_SUPPORTED_INVALID_DYNAMIC_SHAPE";
+    case 4000: return "CUDNN_STATUS_INTERNAL_ERROR";
+    case 4001: return "CUDNN_STATUS_INTERNAL_ERROR_COMPILATION_FAILED";
+    case 4002: return "CUDNN_STATUS_INTERNAL_ERROR_UNEXPECTED_VALUE";
+    case 4003: return "CUDNN_STATUS_INTERNAL_ERROR_HOST_ALLOCATION_FAILED";
+    case 4004: return "CUDNN_STATUS_INTERNAL_ERROR_DEVICE_ALLOCATION_FAILED";
+    case 4005: return "CUDNN_STATUS_INTERNAL_ERROR_BAD_LAUNCH_PARAM";
+    case 4006: return "CUDNN_STATUS_INTERNAL_ERROR_TEXTURE_CREATION_FAILED";
+    case 5000: return "CUDNN_STATUS_EXECUTION_FAILED";
+    case 5001: return "CUDNN_STATUS_EXECUTION_FAILED_CUDA_DRIVER";
+    case 5002: return "CUDNN_STATUS_EXECUTION_FAILED_CUBLAS";
+    case 5003: return "CUDNN_STATUS_EXECUTION_FAILED_CUDART";
+    case 5004: return "CUDNN_STATUS_EXECUTION_FAILED_CURAND";
+    case 2001: return "CUDNN_STATUS_INVALID_VALUE";
+    default: return NULL;
+    }
+}
+
+/* The name of each cufftResult cufftXt.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cufft_status_name(int status);
+const char *sim_cufft_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUFFT_SUCCESS";
+    case 1: return "CUFFT_INVALID_PLAN";
+    case 2: return "CUFFT_ALLOC_FAILED";
+    case 3: return "CUFFT_INVALID_TYPE";
+    case 4: return "CUFFT_INVALID_VALUE";
+    case 5: return "CUFFT_INTERNAL_ERROR";
+    case 6: return "CUFFT_EXEC_FAILED";
+    case 7: return "CUFFT_SETUP_FAILED";
+    case 8: return "CUFFT_INVALID_SIZE";
+    case 9: return "CUFFT_UNALIGNED_DATA";
+    case 11: return "CUFFT_INVALID_DEVICE";
+    case 13: return "CUFFT_NO_WORKSPACE";
+    case 14: return "CUFFT_NOT_IMPLEMENTED";
+    case 16: return "CUFFT_NOT_SUPPORTED";
+    case 17: return "CUFFT_MISSING_DEPENDENCY";
+    case 18: return "CUFFT_NVRTC_FAILURE";
+    case 19: return "CUFFT_NVJITLINK_FAILURE";
+    case 20: return "CUFFT_NVSHMEM_FAILURE";
+    default: return NULL;
+    }
+}
+
+/* The name of each curandStatus_t curand.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_curand_status_name(int status);
+const char *sim_curand_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CURAND_STATUS_SUCCESS";
+    case 100: return "CURAND_STATUS_VERSION_MISMATCH";
+    case 101: return "CURAND_STATUS_NOT_INITIALIZED";
+    case 102: return "CURAND_STATUS_ALLOCATION_FAILED";
+    case 103: return "CURAND_STATUS_TYPE_ERROR";
+    case 104: return "CURAND_STATUS_OUT_OF_RANGE";
+    case 105: return "CURAND_STATUS_LENGTH_NOT_MULTIPLE";
+    case 106: return "CURAND_STATUS_DOUBLE_PRECISION_REQUIRED";
+    case 201: return "CURAND_STATUS_LAUNCH_FAILURE";
+    case 202: return "CURAND_STATUS_PREEXISTING_FAILURE";
+    case 203: return "CURAND_STATUS_INITIALIZATION_FAILED";
+    case 204: return "CURAND_STATUS_ARCH_MISMATCH";
+    case 999: return "CURAND_STATUS_INTERNAL_ERROR";
+    default: return NULL;
+    }
+}
+
+/* The name of each cusolverStatus_t cusolverDn.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cusolver_status_name(int status);
+const char *sim_cusolver_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUSOLVER_STATUS_SUCCESS";
+    case 1: return "CUSOLVER_STATUS_NOT_INITIALIZED";
+    case 2: return "CUSOLVER_STATUS_ALLOC_FAILED";
+    case 3: return "CUSOLVER_STATUS_INVALID_VALUE";
+    case 4: return "CUSOLVER_STATUS_ARCH_MISMATCH";
+    case 5: return "CUSOLVER_STATUS_MAPPING_ERROR";
+    case 6: return "CUSOLVER_STATUS_EXECUTION_FAILED";
+    case 7: return "CUSOLVER_STATUS_INTERNAL_ERROR";
+    case 8: return "CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED";
+    case 9: return "CUSOLVER_STATUS_NOT_SUPPORTED";
+    case 10: return "CUSOLVER_STATUS_ZERO_PIVOT";
+    case 11: return "CUSOLVER_STATUS_INVALID_LICENSE";
+    case 12: return "CUSOLVER_STATUS_IRS_PARAMS_NOT_INITIALIZED";
+    case 13: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID";
+    case 14: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_PREC";
+    case 15: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_REFINE";
+    case 16: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_MAXITER";
+    case 20: return "CUSOLVER_STATUS_IRS_INTERNAL_ERROR";
+    case 21: return "CUSOLVER_STATUS_IRS_NOT_SUPPORTED";
+    case 22: return "CUSOLVER_STATUS_IRS_OUT_OF_RANGE";
+    case 23: return "CUSOLVER_STATUS_IRS_NRHS_NOT_SUPPORTED_FOR_REFINE_GMRES";
+    case 25: return "CUSOLVER_STATUS_IRS_INFOS_NOT_INITIALIZED";
+    case 26: return "CUSOLVER_STATUS_IRS_INFOS_NOT_DESTROYED";
+    case 30: return "CUSOLVER_STATUS_IRS_MATRIX_SINGULAR";
+    case 31: return "CUSOLVER_STATUS_INVALID_WORKSPACE";
+    default: return NULL;
+    }
+}
+
+/* The name of each cusolverStatus_t cusolverMg.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cusolvermg_status_name(int status);
+const char *sim_cusolvermg_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUSOLVER_STATUS_SUCCESS";
+    case 1: return "CUSOLVER_STATUS_NOT_INITIALIZED";
+    case 2: return "CUSOLVER_STATUS_ALLOC_FAILED";
+    case 3: return "CUSOLVER_STATUS_INVALID_VALUE";
+    case 4: return "CUSOLVER_STATUS_ARCH_MISMATCH";
+    case 5: return "CUSOLVER_STATUS_MAPPING_ERROR";
+    case 6: return "CUSOLVER_STATUS_EXECUTION_FAILED";
+    case 7: return "CUSOLVER_STATUS_INTERNAL_ERROR";
+    case 8: return "CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED";
+    case 9: return "CUSOLVER_STATUS_NOT_SUPPORTED";
+    case 10: return "CUSOLVER_STATUS_ZERO_PIVOT";
+    case 11: return "CUSOLVER_STATUS_INVALID_LICENSE";
+    case 12: return "CUSOLVER_STATUS_IRS_PARAMS_NOT_INITIALIZED";
+    case 13: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID";
+    case 14: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_PREC";
+    case 15: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_REFINE";
+    case 16: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_MAXITER";
+    case 20: return "CUSOLVER_STATUS_IRS_INTERNAL_ERROR";
+    case 21: return "CUSOLVER_STATUS_IRS_NOT_SUPPORTED";
+    case 22: return "CUSOLVER_STATUS_IRS_OUT_OF_RANGE";
+    case 23: return "CUSOLVER_STATUS_IRS_NRHS_NOT_SUPPORTED_FOR_REFINE_GMRES";
+    case 25: return "CUSOLVER_STATUS_IRS_INFOS_NOT_INITIALIZED";
+    case 26: return "CUSOLVER_STATUS_IRS_INFOS_NOT_DESTROYED";
+    case 30: return "CUSOLVER_STATUS_IRS_MATRIX_SINGULAR";
+    case 31: return "CUSOLVER_STATUS_INVALID_WORKSPACE";
+    default: return NULL;
+    }
+}
+
+/* The name of each cusolverStatus_t cusolverRf.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cusolverrf_status_name(int status);
+const char *sim_cusolverrf_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUSOLVER_STATUS_SUCCESS";
+    case 1: return "CUSOLVER_STATUS_NOT_INITIALIZED";
+    case 2: return "CUSOLVER_STATUS_ALLOC_FAILED";
+    case 3: return "CUSOLVER_STATUS_INVALID_VALUE";
+    case 4: return "CUSOLVER_STATUS_ARCH_MISMATCH";
+    case 5: return "CUSOLVER_STATUS_MAPPING_ERROR";
+    case 6: return "CUSOLVER_STATUS_EXECUTION_FAILED";
+    case 7: return "CUSOLVER_STATUS_INTERNAL_ERROR";
+    case 8: return "CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED";
+    case 9: return "CUSOLVER_STATUS_NOT_SUPPORTED";
+    case 10: return "CUSOLVER_STATUS_ZERO_PIVOT";
+    case 11: return "CUSOLVER_STATUS_INVALID_LICENSE";
+    case 12: return "CUSOLVER_STATUS_IRS_PARAMS_NOT_INITIALIZED";
+    case 13: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID";
+    case 14: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_PREC";
+    case 15: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_REFINE";
+    case 16: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_MAXITER";
+    case 20: return "CUSOLVER_STATUS_IRS_INTERNAL_ERROR";
+    case 21: return "CUSOLVER_STATUS_IRS_NOT_SUPPORTED";
+    case 22: return "CUSOLVER_STATUS_IRS_OUT_OF_RANGE";
+    case 23: return "CUSOLVER_STATUS_IRS_NRHS_NOT_SUPPORTED_FOR_REFINE_GMRES";
+    case 25: return "CUSOLVER_STATUS_IRS_INFOS_NOT_INITIALIZED";
+    case 26: return "CUSOLVER_STATUS_IRS_INFOS_NOT_DESTROYED";
+    case 30: return "CUSOLVER_STATUS_IRS_MATRIX_SINGULAR";
+    case 31: return "CUSOLVER_STATUS_INVALID_WORKSPACE";
+    default: return NULL;
+    }
+}
+
+/* The name of each cusolverStatus_t cusolverSp.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cusolversp_status_name(int status);
+const char *sim_cusolversp_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUSOLVER_STATUS_SUCCESS";
+    case 1: return "CUSOLVER_STATUS_NOT_INITIALIZED";
+    case 2: return "CUSOLVER_STATUS_ALLOC_FAILED";
+    case 3: return "CUSOLVER_STATUS_INVALID_VALUE";
+    case 4: return "CUSOLVER_STATUS_ARCH_MISMATCH";
+    case 5: return "CUSOLVER_STATUS_MAPPING_ERROR";
+    case 6: return "CUSOLVER_STATUS_EXECUTION_FAILED";
+    case 7: return "CUSOLVER_STATUS_INTERNAL_ERROR";
+    case 8: return "CUSOLVER_STATUS_MATRIX_TYPE_NOT_SUPPORTED";
+    case 9: return "CUSOLVER_STATUS_NOT_SUPPORTED";
+    case 10: return "CUSOLVER_STATUS_ZERO_PIVOT";
+    case 11: return "CUSOLVER_STATUS_INVALID_LICENSE";
+    case 12: return "CUSOLVER_STATUS_IRS_PARAMS_NOT_INITIALIZED";
+    case 13: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID";
+    case 14: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_PREC";
+    case 15: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_REFINE";
+    case 16: return "CUSOLVER_STATUS_IRS_PARAMS_INVALID_MAXITER";
+    case 20: return "CUSOLVER_STATUS_IRS_INTERNAL_ERROR";
+    case 21: return "CUSOLVER_STATUS_IRS_NOT_SUPPORTED";
+    case 22: return "CUSOLVER_STATUS_IRS_OUT_OF_RANGE";
+    case 23: return "CUSOLVER_STATUS_IRS_NRHS_NOT_SUPPORTED_FOR_REFINE_GMRES";
+    case 25: return "CUSOLVER_STATUS_IRS_INFOS_NOT_INITIALIZED";
+    case 26: return "CUSOLVER_STATUS_IRS_INFOS_NOT_DESTROYED";
+    case 30: return "CUSOLVER_STATUS_IRS_MATRIX_SINGULAR";
+    case 31: return "CUSOLVER_STATUS_INVALID_WORKSPACE";
+    default: return NULL;
+    }
+}
+
+/* The name of each cusparseStatus_t cusparse.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_cusparse_status_name(int status);
+const char *sim_cusparse_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUSPARSE_STATUS_SUCCESS";
+    case 1: return "CUSPARSE_STATUS_NOT_INITIALIZED";
+    case 2: return "CUSPARSE_STATUS_ALLOC_FAILED";
+    case 3: return "CUSPARSE_STATUS_INVALID_VALUE";
+    case 4: return "CUSPARSE_STATUS_ARCH_MISMATCH";
+    case 5: return "CUSPARSE_STATUS_MAPPING_ERROR";
+    case 6: return "CUSPARSE_STATUS_EXECUTION_FAILED";
+    case 7: return "CUSPARSE_STATUS_INTERNAL_ERROR";
+    case 8: return "CUSPARSE_STATUS_MATRIX_TYPE_NOT_SUPPORTED";
+    case 9: return "CUSPARSE_STATUS_ZERO_PIVOT";
+    case 10: return "CUSPARSE_STATUS_NOT_SUPPORTED";
+    case 11: return "CUSPARSE_STATUS_INSUFFICIENT_RESOURCES";
+    default: return NULL;
+    }
+}
+
+/* The name of each CUresult cuda.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_driver_status_name(int status);
+const char *sim_driver_status_name(int status)
+{
+    switch (status) {
+    case 0: return "CUDA_SUCCESS";
+    case 1: return "CUDA_ERROR_INVALID_VALUE";
+    case 2: return "CUDA_ERROR_OUT_OF_MEMORY";
+    case 3: return "CUDA_ERROR_NOT_INITIALIZED";
+    case 4: return "CUDA_ERROR_DEINITIALIZED";
+    case 5: return "CUDA_ERROR_PROFILER_DISABLED";
+    case 6: return "CUDA_ERROR_PROFILER_NOT_INITIALIZED";
+    case 7: return "CUDA_ERROR_PROFILER_ALREADY_STARTED";
+    case 8: return "CUDA_ERROR_PROFILER_ALREADY_STOPPED";
+    case 34: return "CUDA_ERROR_STUB_LIBRARY";
+    case 36: return "CUDA_ERROR_CALL_REQUIRES_NEWER_DRIVER";
+    case 46: return "CUDA_ERROR_DEVICE_UNAVAILABLE";
+    case 100: return "CUDA_ERROR_NO_DEVICE";
+    case 101: return "CUDA_ERROR_INVALID_DEVICE";
+    case 102: return "CUDA_ERROR_DEVICE_NOT_LICENSED";
+    case 200: return "CUDA_ERROR_INVALID_IMAGE";
+    case 201: return "CUDA_ERROR_INVALID_CONTEXT";
+    case 202: return "CUDA_ERROR_CONTEXT_ALREADY_CURRENT";
+    case 205: return "CUDA_ERROR_MAP_FAILED";
+    case 206: return "CUDA_ERROR_UNMAP_FAILED";
+    case 207: return "CUDA_ERROR_ARRAY_IS_MAPPED";
+    case 208: return "CUDA_ERROR_ALREADY_MAPPED";
+    case 209: return "CUDA_ERROR_NO_BINARY_FOR_GPU";
+    case 210: return "CUDA_ERROR_ALREADY_ACQUIRED";
+    case 211: return "CUDA_ERROR_NOT_MAPPED";
+    case 212: return "CUDA_ERROR_NOT_MAPPED_AS_ARRAY";
+    case 213: return "CUDA_ERROR_NOT_MAPPED_AS_POINTER";
+    case 214: return "CUDA_ERROR_ECC_UNCORRECTABLE";
+    case 215: return "CUDA_ERROR_UNSUPPORTED_LIMIT";
+    case 216: return "CUDA_ERROR_CONTEXT_ALREADY_IN_USE";
+    case 217: return "CUDA_ERROR_PEER_ACCESS_UNSUPPORTED";
+    case 218: return "CUDA_ERROR_INVALID_PTX";
+    case 219: return "CUDA_ERROR_INVALID_GRAPHICS_CONTEXT";
+    case 220: return "CUDA_ERROR_NVLINK_UNCORRECTABLE";
+    case 221: return "CUDA_ERROR_JIT_COMPILER_NOT_FOUND";
+    case 222: return "CUDA_ERROR_UNSUPPORTED_PTX_VERSION";
+    case 223: return "CUDA_ERROR_JIT_COMPILATION_DISABLED";
+    case 224: return "CUDA_ERROR_UNSUPPORTED_EXEC_AFFINITY";
+    case 225: return "CUDA_ERROR_UNSUPPORTED_DEVSIDE_SYNC";
+    case 226: return "CUDA_ERROR_CONTAINED";
+    case 300: return "CUDA_ERROR_INVALID_SOURCE";
+    case 301: return "CUDA_ERROR_FILE_NOT_FOUND";
+    case 302: return "CUDA_ERROR_SHARED_OBJECT_SYMBOL_NOT_FOUND";
+    case 303: return "CUDA_ERROR_SHARED_OBJECT_INIT_FAILED";
+    case 304: return "CUDA_ERROR_OPERATING_SYSTEM";
+    case 400: return "CUDA_ERROR_INVALID_HANDLE";
+    case 401: return "CUDA_ERROR_ILLEGAL_STATE";
+    case 402: return "CUDA_ERROR_LOSSY_QUERY";
+    case 500: return "CUDA_ERROR_NOT_FOUND";
+    case 600: return "CUDA_ERROR_NOT_READY";
+    case 700: return "CUDA_ERROR_ILLEGAL_ADDRESS";
+    case 701: return "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES";
+    case 702: return "CUDA_ERROR_LAUNCH_TIMEOUT";
+    case 703: return "CUDA_ERROR_LAUNCH_INCOMPATIBLE_TEXTURING";
+    case 704: return "CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED";
+    case 705: return "CUDA_ERROR_PEER_ACCESS_NOT_ENABLED";
+    case 708: return "CUDA_ERROR_PRIMARY_CONTEXT_ACTIVE";
+    case 709: return "CUDA_ERROR_CONTEXT_IS_DESTROYED";
+    case 710: return "CUDA_ERROR_ASSERT";
+    case 711: return "CUDA_ERROR_TOO_MANY_PEERS";
+    case 712: return "CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED";
+    case 713: return "CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED";
+    case 714: return "CUDA_ERROR_HARDWARE_STACK_ERROR";
+    case 715: return "CUDA_ERROR_ILLEGAL_INSTRUCTION";
+    case 716: return "CUDA_ERROR_MISALIGNED_ADDRESS";
+    case 717: return "CUDA_ERROR_INVALID_ADDRESS_SPACE";
+    case 718: return "CUDA_ERROR_INVALID_PC";
+    case 719: return "CUDA_ERROR_LAUNCH_FAILED";
+    case 720: return "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE";
+    case 721: return "CUDA_ERROR_TENSOR_MEMORY_LEAK";
+    case 800: return "CUDA_ERROR_NOT_PERMITTED";
+    case 801: return "CUDA_ERROR_NOT_SUPPORTED";
+    case 802: return "CUDA_ERROR_SYSTEM_NOT_READY";
+    case 803: return "CUDA_ERROR_SYSTEM_DRIVER_MISMATCH";
+    case 804: return "CUDA_ERROR_COMPAT_NOT_SUPPORTED_ON_DEVICE";
+    case 805: return "CUDA_ERROR_MPS_CONNECTION_FAILED";
+    case 806: return "CUDA_ERROR_MPS_RPC_FAILURE";
+    case 807: return "CUDA_ERROR_MPS_SERVER_NOT_READY";
+    case 808: return "CUDA_ERROR_MPS_MAX_CLIENTS_REACHED";
+    case 809: return "CUDA_ERROR_MPS_MAX_CONNECTIONS_REACHED";
+    case 810: return "CUDA_ERROR_MPS_CLIENT_TERMINATED";
+    case 811: return "CUDA_ERROR_CDP_NOT_SUPPORTED";
+    case 812: return "CUDA_ERROR_CDP_VERSION_MISMATCH";
+    case 900: return "CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED";
+    case 901: return "CUDA_ERROR_STREAM_CAPTURE_INVALIDATED";
+    case 902: return "CUDA_ERROR_STREAM_CAPTURE_MERGE";
+    case 903: return "CUDA_ERROR_STREAM_CAPTURE_UNMATCHED";
+    case 904: return "CUDA_ERROR_STREAM_CAPTURE_UNJOINED";
+    case 905: return "CUDA_ERROR_STREAM_CAPTURE_ISOLATION";
+    case 906: return "CUDA_ERROR_STREAM_CAPTURE_IMPLICIT";
+    case 907: return "CUDA_ERROR_CAPTURED_EVENT";
+    case 908: return "CUDA_ERROR_STREAM_CAPTURE_WRONG_THREAD";
+    case 909: return "CUDA_ERROR_TIMEOUT";
+    case 910: return "CUDA_ERROR_GRAPH_EXEC_UPDATE_FAILURE";
+    case 911: return "CUDA_ERROR_EXTERNAL_DEVICE";
+    case 912: return "CUDA_ERROR_INVALID_CLUSTER_SIZE";
+    case 913: return "CUDA_ERROR_FUNCTION_NOT_LOADED";
+    case 914: return "CUDA_ERROR_INVALID_RESOURCE_TYPE";
+    case 915: return "CUDA_ERROR_INVALID_RESOURCE_CONFIGURATION";
+    case 916: return "CUDA_ERROR_KEY_ROTATION";
+    case 999: return "CUDA_ERROR_UNKNOWN";
+    default: return NULL;
+    }
+}
+
+/* The name of each ncclResult_t nccl.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_nccl_status_name(int status);
+const char *sim_nccl_status_name(int status)
+{
+    switch (status) {
+    case 0: return "ncclSuccess";
+    case 1: return "ncclUnhandledCudaError";
+    case 2: return "ncclSystemError";
+    case 3: return "ncclInternalError";
+    case 4: return "ncclInvalidArgument";
+    case 5: return "ncclInvalidUsage";
+    case 6: return "ncclRemoteError";
+    case 7: return "ncclInProgress";
+    case 8: return "ncclNumResults";
+    default: return NULL;
+    }
+}
+
+/* The name of each nvJitLinkResult nvJitLink.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_nvjitlink_status_name(int status);
+const char *sim_nvjitlink_status_name(int status)
+{
+    switch (status) {
+    case 0: return "NVJITLINK_SUCCESS";
+    case 1: return "NVJITLINK_ERROR_UNRECOGNIZED_OPTION";
+    case 2: return "NVJITLINK_ERROR_MISSING_ARCH";
+    case 3: return "NVJITLINK_ERROR_INVALID_INPUT";
+    case 4: return "NVJITLINK_ERROR_PTX_COMPILE";
+    case 5: return "NVJITLINK_ERROR_NVVM_COMPILE";
+    case 6: return "NVJITLINK_ERROR_INTERNAL";
+    case 7: return "NVJITLINK_ERROR_THREADPOOL";
+    case 8: return "NVJITLINK_ERROR_UNRECOGNIZED_INPUT";
+    case 9: return "NVJITLINK_ERROR_FINALIZE";
+    case 10: return "NVJITLINK_ERROR_NULL_INPUT";
+    case 11: return "NVJITLINK_ERROR_INCOMPATIBLE_OPTIONS";
+    case 12: return "NVJITLINK_ERROR_INCORRECT_INPUT_TYPE";
+    case 13: return "NVJITLINK_ERROR_ARCH_MISMATCH";
+    case 14: return "NVJITLINK_ERROR_OUTDATED_LIBRARY";
+    case 15: return "NVJITLINK_ERROR_MISSING_FATBIN";
+    case 16: return "NVJITLINK_ERROR_UNRECOGNIZED_ARCH";
+    case 17: return "NVJITLINK_ERROR_UNSUPPORTED_ARCH";
+    case 18: return "NVJITLINK_ERROR_LTO_NOT_ENABLED";
+    default: return NULL;
+    }
+}
+
+/* The name of each nvrtcResult nvrtc.h declares, or NULL: for the stand-ins' GetErrorName. */
+const char *sim_nvrtc_status_name(int status);
+const char *sim_nvrtc_status_name(int status)
+{
+    switch (status) {
+    case 0: return "NVRTC_SUCCESS";
+    case 1: return "NVRTC_ERROR_OUT_OF_MEMORY";
+    case 2: return "NVRTC_ERROR_PROGRAM_CREATION_FAILURE";
+    case 3: return "NVRTC_ERROR_INVALID_INPUT";
+    case 4: return "NVRTC_ERROR_INVALID_PROGRAM";
+    case 5: return "NVRTC_ERROR_INVALID_OPTION";
+    case 6: return "NVRTC_ERROR_COMPILATION";
+    case 7: return "NVRTC_ERROR_BUILTIN_OPERATION_FAILURE";
+    case 8: return "NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION";
+    case 9: return "NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION";
+    case 10: return "NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID";
+    case 11: return "NVRTC_ERROR_INTERNAL_ERROR";
+    case 12: return "NVRTC_ERROR_TIME_FILE_WRITE_FAILED";
+    case 13: return "NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED";
+    case 14: return "NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED";
+    case 15: return "NVRTC_ERROR_PCH_CREATE";
+    case 16: return "NVRTC_ERROR_CANCELLED";
+    case 17: return "NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED";
     default: return NULL;
     }
 }
