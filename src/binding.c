@@ -80,9 +80,9 @@ CUresult bd_unbind(bound_dev_t *bd)
     bd_forget_binding_writes(bd);
     if (bd_thread_binding == bd)
         bd_thread_binding = NULL;
+    if (bd_gen_entered.binding == bd)
+        bd_gen_entered.binding = NULL;
     struct bd_thread_state *thread = bd_thread_state();
-    if (thread->checked_binding == bd)
-        thread->checked_binding = NULL;
     unlink_binding(&thread->bindings, bd, offsetof(bound_dev_t, thread_next));
     pthread_mutex_lock(&dev->lock);
     unlink_binding(&dev->bindings, bd, offsetof(bound_dev_t, next));

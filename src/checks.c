@@ -223,33 +223,29 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, stru
                 return rc;
         }
     }
-    if (state->checked_binding != bd || bd_thread_context != bd->ctx) {
+    if (bd_gen_entered.binding != bd || bd_thread_context != bd->ctx) {
         rc = bd_make_current(bd);
         if (rc != CUDA_SUCCESS)
             return rc;
-        state->checked_binding = bd;
         state->context_set_by = *call;
     }
+    bd_remember_entered(bd);
     return CUDA_SUCCESS;
 }
 
 /* The binding, entered: a call from the inline form brings the caller's file and line. */
 static inline CUresult enter_checked(bound_dev_t *bd, bd_call_t *call, struct bd_thread_state *state)
 {
-    if (BD_UNLIKELY(state->site.file != NULL)) {
-        call->file = state->site.file;
-        call->line = state->site.line;
-        state->site.file = NULL;
+    if (BD_UNLIKELY(bd_gen_entered.site_file != NULL)) {
+        call->file = bd_gen_entered.site_file;
+        call->line = bd_gen_entered.site_line;
+        bd_gen_entered.site_file = NULL;
     }
-    /* The binding checked last on this thread is this thread's own, so the common case needs the
-     * generation and the driver's current context only. */
-    if (BD_LIKELY(bd != NULL && bd == state->checked_binding) &&
-        BD_LIKELY(bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed))) {
-        CUcontext current = NULL;
-        BD_DRIVER(cuCtxGetCurrent)(&current);
-        if (BD_LIKELY(current == bd_thread_context && current == bd->ctx))
-            return CUDA_SUCCESS;
-    }
+    /* The binding checked whole last on this thread is this thread's own, and cubound made its
+     * context current (only a whole check remembers one), so the common case needs the generation
+     * and the driver's current context only. */
+    if (BD_LIKELY(bd_gen_entered_again(bd)))
+        return CUDA_SUCCESS;
     return check_binding_fully(bd, call, state);
 }
 

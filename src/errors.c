@@ -11,6 +11,7 @@
 #include "internal.h"
 
 __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
+__thread struct bd_gen_entered bd_gen_entered BD_FAST_TLS;
 static pthread_key_t state_key;
 static pthread_once_t state_key_once = PTHREAD_ONCE_INIT;
 /* Shared by threads whose own state could not be allocated: messages may mix, nothing crashes. */
@@ -47,7 +48,8 @@ struct bd_thread_state *bd_thread_state_make(void)
 
 void bd_gen_call_site(const char *file, int line)
 {
-    bd_thread_state()->site = (struct bd_call_site){file, line};
+    bd_gen_entered.site_file = file;
+    bd_gen_entered.site_line = line;
 }
 
 /* The newest word wins: a failure recorded before is gone with the message before. */

@@ -95,10 +95,6 @@ extern __thread CUcontext bd_thread_context BD_FAST_TLS;
 
 
 /* errors.c: what a thread keeps besides the two pointers above. */
-struct bd_call_site {
-    const char *file;
-    int line;
-};
 /* A library's failure, recorded in four stores and put into words only if bd_last_error asks
  * (a poll that answers CUDA_ERROR_NOT_READY costs no formatting). */
 struct bd_failure {
@@ -131,8 +127,6 @@ struct bd_thread_state {
     char last_error[1024];
     struct bd_failure failure;     /* newer than last_error where set */
     const char *reason_for;        /* the function last_error gives the reason for, where cubound wrote one */
-    struct bd_call_site site;      /* handed over by the inline form's slow path */
-    bound_dev_t *checked_binding;  /* checks on: the binding last entered and checked on this thread */
     bd_call_t context_set_by;      /* checks on: the call that made the current context current */
     struct bd_recent_record recent[BD_RECENT_RECORDS]; /* checks on: checks.c's cache of registry records */
     struct bd_call_memo memos[1 << BD_CALL_MEMO_BITS]; /* checks on: checks.c's calls that passed */
@@ -241,6 +235,14 @@ static inline CUresult bd_make_current(bound_dev_t *bd)
     return CUDA_SUCCESS;
 }
 void bd_forget_context(CUcontext ctx);     /* forget the cache if it is ctx */
+/* bd was entered whole, its context current: its next calls may pass on bd_gen_entered_again. */
+static inline void bd_remember_entered(const bound_dev_t *bd)
+{
+    bd_gen_entered.binding = bd;
+    bd_gen_entered.ctx = bd->ctx;
+    bd_gen_entered.device_generation = &bd->dev->generation;
+    bd_gen_entered.generation = bd->generation;
+}
 /* Where bindings live: a slot for bd_bind (NULL without memory), one given back by bd_unbind,
  * and whether a pointer is a slot at all (compared, never read). */
 bound_dev_t *bd_binding_slot(void);

@@ -6,11 +6,13 @@
 #ifndef CUBOUND_WRAPPER_RUNTIME_H
 #define CUBOUND_WRAPPER_RUNTIME_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "cubound/checks.h"
+#include "cubound/driver.h"
 #include "cubound/seam.h"
 
 /* One table slot and how to find its function: cuGetProcAddress(name, version, per-thread flag)
@@ -73,6 +75,39 @@ typedef struct bd_call {
 /* The slow path of every wrapper: validate the binding and make its context current under the
  * process's policy (cached or verified); with checks on, check it too. */
 CUresult bd_gen_enter(bound_dev_t *bd);
+
+/* The binding this thread last entered whole under the verified policy or with checks on. While
+ * its device's generation stays where it was and the driver says its context is current, its next
+ * call needs nothing more: asking the driver is what both must do each call, and the rest is a
+ * compare here, inline, rather than a call into the slow path. bd_unbind and bd_resync clear it;
+ * the cached policy without checks never sets it. Beside it, the call site the inline form hands
+ * over to the next checked call (bd_gen_call_site). */
+struct bd_gen_entered {
+    const bound_dev_t *binding;
+    CUcontext ctx;
+    const atomic_ullong *device_generation; /* valid while binding is: a device outlives its bindings */
+    unsigned long long generation;          /* the binding's */
+    const char *site_file;
+    int site_line;
+};
+extern __thread struct bd_gen_entered bd_gen_entered __attribute__((tls_model("initial-exec")));
+
+static inline bool bd_gen_entered_again(const bound_dev_t *bd)
+{
+    if (BD_LIKELY(bd == bd_gen_entered.binding && bd != NULL) &&
+        BD_LIKELY(atomic_load_explicit(bd_gen_entered.device_generation, memory_order_relaxed) == bd_gen_entered.generation)) {
+        CUcontext current = NULL;
+        BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(&current);
+        return current == bd_gen_entered.ctx;
+    }
+    return false;
+}
+
+/* With checks on: entered again, and no call site waiting for the whole check to take it. */
+static inline bool bd_gen_checked_again(const bound_dev_t *bd)
+{
+    return bd_gen_entered.site_file == NULL && bd_gen_entered_again(bd);
+}
 /* A call that acts in the context its handles name ([context_from_handles]): the binding is
  * validated as bd_gen_enter validates it, and where another binding's context is current, it
  * stays current (with none of cubound's current, or the verified policy, it enters). */

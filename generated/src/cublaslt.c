@@ -546,7 +546,7 @@ struct bd_gen_library bd_gen_cublaslt_library = BD_GEN_LIBRARY("cublaslt", "libc
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtCreate(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t *lightHandle)
 {
     bd_call_t bd_call = {"cublasLtCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     cublasStatus_t bd_result = bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle), "cublasLtCreate");
@@ -562,7 +562,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtCreate(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtCreate(bd_caller, bd, lightHandle);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle), "cublasLtCreate");
@@ -597,7 +597,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtDestroy(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtDestroy(bd_caller, bd, lightHandle);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)(lightHandle), "cublasLtDestroy");
@@ -669,7 +669,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmul(bd_caller, bd, lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
@@ -701,7 +701,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransform(bd_caller, bd, lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
@@ -717,7 +717,7 @@ cublasStatus_t bd_cublasLtMatrixTransform(bound_dev_t *bd, cublasLtHandle_t ligh
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
@@ -729,7 +729,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutCreate(bd_caller, bd, matLayout, type, rows, cols, ld);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
@@ -745,7 +745,7 @@ cublasStatus_t bd_cublasLtMatrixLayoutCreate(bound_dev_t *bd, cublasLtMatrixLayo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout), "cublasLtMatrixLayoutDestroy");
@@ -757,7 +757,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutDestroy(bd_caller, bd, matLayout);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout), "cublasLtMatrixLayoutDestroy");
@@ -773,7 +773,7 @@ cublasStatus_t bd_cublasLtMatrixLayoutDestroy(bound_dev_t *bd, cublasLtMatrixLay
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes), "cublasLtMatrixLayoutSetAttribute");
@@ -785,7 +785,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutSetAttribute(bd_caller, bd, matLayout, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes), "cublasLtMatrixLayoutSetAttribute");
@@ -801,7 +801,7 @@ cublasStatus_t bd_cublasLtMatrixLayoutSetAttribute(bound_dev_t *bd, cublasLtMatr
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixLayoutGetAttribute");
@@ -813,7 +813,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutGetAttribute(bd_caller, bd, matLayout, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixLayoutGetAttribute");
@@ -829,7 +829,7 @@ cublasStatus_t bd_cublasLtMatrixLayoutGetAttribute(bound_dev_t *bd, cublasLtMatr
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType), "cublasLtMatmulDescCreate");
@@ -841,7 +841,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescCr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescCreate(bd_caller, bd, matmulDesc, computeType, scaleType);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType), "cublasLtMatmulDescCreate");
@@ -857,7 +857,7 @@ cublasStatus_t bd_cublasLtMatmulDescCreate(bound_dev_t *bd, cublasLtMatmulDesc_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc), "cublasLtMatmulDescDestroy");
@@ -869,7 +869,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescDe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescDestroy(bd_caller, bd, matmulDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc), "cublasLtMatmulDescDestroy");
@@ -885,7 +885,7 @@ cublasStatus_t bd_cublasLtMatmulDescDestroy(bound_dev_t *bd, cublasLtMatmulDesc_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes), "cublasLtMatmulDescSetAttribute");
@@ -897,7 +897,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescSetAttribute(bd_caller, bd, matmulDesc, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes), "cublasLtMatmulDescSetAttribute");
@@ -913,7 +913,7 @@ cublasStatus_t bd_cublasLtMatmulDescSetAttribute(bound_dev_t *bd, cublasLtMatmul
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulDescGetAttribute");
@@ -925,7 +925,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescGetAttribute(bd_caller, bd, matmulDesc, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulDescGetAttribute");
@@ -941,7 +941,7 @@ cublasStatus_t bd_cublasLtMatmulDescGetAttribute(bound_dev_t *bd, cublasLtMatmul
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType), "cublasLtMatrixTransformDescCreate");
@@ -953,7 +953,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescCreate(bd_caller, bd, transformDesc, scaleType);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType), "cublasLtMatrixTransformDescCreate");
@@ -969,7 +969,7 @@ cublasStatus_t bd_cublasLtMatrixTransformDescCreate(bound_dev_t *bd, cublasLtMat
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc), "cublasLtMatrixTransformDescDestroy");
@@ -981,7 +981,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescDestroy(bd_caller, bd, transformDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc), "cublasLtMatrixTransformDescDestroy");
@@ -997,7 +997,7 @@ cublasStatus_t bd_cublasLtMatrixTransformDescDestroy(bound_dev_t *bd, cublasLtMa
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes), "cublasLtMatrixTransformDescSetAttribute");
@@ -1009,7 +1009,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(bd_caller, bd, transformDesc, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes), "cublasLtMatrixTransformDescSetAttribute");
@@ -1025,7 +1025,7 @@ cublasStatus_t bd_cublasLtMatrixTransformDescSetAttribute(bound_dev_t *bd, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixTransformDescGetAttribute");
@@ -1037,7 +1037,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(bd_caller, bd, transformDesc, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixTransformDescGetAttribute");
@@ -1053,7 +1053,7 @@ cublasStatus_t bd_cublasLtMatrixTransformDescGetAttribute(bound_dev_t *bd, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t *emulationDesc)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc), "cublasLtEmulationDescCreate");
@@ -1065,7 +1065,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescCreate(bd_caller, bd, emulationDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc), "cublasLtEmulationDescCreate");
@@ -1081,7 +1081,7 @@ cublasStatus_t bd_cublasLtEmulationDescCreate(bound_dev_t *bd, cublasLtEmulation
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc), "cublasLtEmulationDescDestroy");
@@ -1093,7 +1093,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescDestroy(bd_caller, bd, emulationDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc), "cublasLtEmulationDescDestroy");
@@ -1109,7 +1109,7 @@ cublasStatus_t bd_cublasLtEmulationDescDestroy(bound_dev_t *bd, cublasLtEmulatio
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes), "cublasLtEmulationDescSetAttribute");
@@ -1121,7 +1121,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescSetAttribute(bd_caller, bd, emulationDesc, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes), "cublasLtEmulationDescSetAttribute");
@@ -1137,7 +1137,7 @@ cublasStatus_t bd_cublasLtEmulationDescSetAttribute(bound_dev_t *bd, cublasLtEmu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtEmulationDescGetAttribute");
@@ -1149,7 +1149,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescGetAttribute(bd_caller, bd, emulationDesc, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtEmulationDescGetAttribute");
@@ -1165,7 +1165,7 @@ cublasStatus_t bd_cublasLtEmulationDescGetAttribute(bound_dev_t *bd, cublasLtEmu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t *pref)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref), "cublasLtMatmulPreferenceCreate");
@@ -1177,7 +1177,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceCreate(bd_caller, bd, pref);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref), "cublasLtMatmulPreferenceCreate");
@@ -1193,7 +1193,7 @@ cublasStatus_t bd_cublasLtMatmulPreferenceCreate(bound_dev_t *bd, cublasLtMatmul
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref), "cublasLtMatmulPreferenceDestroy");
@@ -1205,7 +1205,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceDestroy(bd_caller, bd, pref);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref), "cublasLtMatmulPreferenceDestroy");
@@ -1221,7 +1221,7 @@ cublasStatus_t bd_cublasLtMatmulPreferenceDestroy(bound_dev_t *bd, cublasLtMatmu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes), "cublasLtMatmulPreferenceSetAttribute");
@@ -1233,7 +1233,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(bd_caller, bd, pref, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes), "cublasLtMatmulPreferenceSetAttribute");
@@ -1249,7 +1249,7 @@ cublasStatus_t bd_cublasLtMatmulPreferenceSetAttribute(bound_dev_t *bd, cublasLt
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulPreferenceGetAttribute");
@@ -1261,7 +1261,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(bd_caller, bd, pref, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulPreferenceGetAttribute");
@@ -1292,7 +1292,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoGetHeuristic(bd_caller, bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount), "cublasLtMatmulAlgoGetHeuristic");
@@ -1323,7 +1323,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoGetIds(bd_caller, bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount), "cublasLtMatmulAlgoGetIds");
@@ -1354,7 +1354,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoIn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoInit(bd_caller, bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo), "cublasLtMatmulAlgoInit");
@@ -1385,7 +1385,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCh
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoCheck(bd_caller, bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result), "cublasLtMatmulAlgoCheck");
@@ -1401,7 +1401,7 @@ cublasStatus_t bd_cublasLtMatmulAlgoCheck(bound_dev_t *bd, cublasLtHandle_t ligh
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(const void *bd_caller, bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoCapGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoCapGetAttribute");
@@ -1413,7 +1413,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoCapGetAttribute");
@@ -1429,7 +1429,7 @@ cublasStatus_t bd_cublasLtMatmulAlgoCapGetAttribute(bound_dev_t *bd, const cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoConfigSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes), "cublasLtMatmulAlgoConfigSetAttribute");
@@ -1441,7 +1441,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes), "cublasLtMatmulAlgoConfigSetAttribute");
@@ -1457,7 +1457,7 @@ cublasStatus_t bd_cublasLtMatmulAlgoConfigSetAttribute(bound_dev_t *bd, cublasLt
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(const void *bd_caller, bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoConfigGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoConfigGetAttribute");
@@ -1469,7 +1469,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoConfigGetAttribute");

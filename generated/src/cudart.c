@@ -4337,7 +4337,7 @@ struct bd_gen_library bd_gen_cudart_library = BD_GEN_LIBRARY("cudart", "libcudar
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceReset(const void *bd_caller, bound_dev_t *bd)
 {
     bd_call_t bd_call = {"cudaDeviceReset", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceReset)(), "cudaDeviceReset");
@@ -4349,7 +4349,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceReset(bound_d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceReset(bd_caller, bd);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceReset)(), "cudaDeviceReset");
@@ -4369,7 +4369,7 @@ cudaError_t bd_cudaDeviceReset(bound_dev_t *bd)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSynchronize(const void *bd_caller, bound_dev_t *bd)
 {
     bd_call_t bd_call = {"cudaDeviceSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
@@ -4381,7 +4381,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSynchronize(b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSynchronize(bd_caller, bd);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
@@ -4397,7 +4397,7 @@ cudaError_t bd_cudaDeviceSynchronize(bound_dev_t *bd)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetLimit(const void *bd_caller, bound_dev_t *bd, enum cudaLimit limit, size_t value)
 {
     bd_call_t bd_call = {"cudaDeviceSetLimit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetLimit)(limit, value), "cudaDeviceSetLimit");
@@ -4409,7 +4409,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetLimit(enum
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetLimit(bd_caller, bd, limit, value);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetLimit)(limit, value), "cudaDeviceSetLimit");
@@ -4425,7 +4425,7 @@ cudaError_t bd_cudaDeviceSetLimit(bound_dev_t *bd, enum cudaLimit limit, size_t 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetLimit(const void *bd_caller, bound_dev_t *bd, size_t *pValue, enum cudaLimit limit)
 {
     bd_call_t bd_call = {"cudaDeviceGetLimit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetLimit)(pValue, limit), "cudaDeviceGetLimit");
@@ -4437,7 +4437,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetLimit(size
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetLimit(bd_caller, bd, pValue, limit);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetLimit)(pValue, limit), "cudaDeviceGetLimit");
@@ -4458,7 +4458,7 @@ cudaError_t bd_cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetCacheConfig(const void *bd_caller, bound_dev_t *bd, enum cudaFuncCache *pCacheConfig)
 {
     bd_call_t bd_call = {"cudaDeviceGetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetCacheConfig)(pCacheConfig), "cudaDeviceGetCacheConfig");
@@ -4470,7 +4470,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetCacheConfi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetCacheConfig(bd_caller, bd, pCacheConfig);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetCacheConfig)(pCacheConfig), "cudaDeviceGetCacheConfig");
@@ -4486,7 +4486,7 @@ cudaError_t bd_cudaDeviceGetCacheConfig(bound_dev_t *bd, enum cudaFuncCache *pCa
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetStreamPriorityRange(const void *bd_caller, bound_dev_t *bd, int *leastPriority, int *greatestPriority)
 {
     bd_call_t bd_call = {"cudaDeviceGetStreamPriorityRange", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetStreamPriorityRange)(leastPriority, greatestPriority), "cudaDeviceGetStreamPriorityRange");
@@ -4498,7 +4498,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetStreamPrio
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetStreamPriorityRange(bd_caller, bd, leastPriority, greatestPriority);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetStreamPriorityRange)(leastPriority, greatestPriority), "cudaDeviceGetStreamPriorityRange");
@@ -4514,7 +4514,7 @@ cudaError_t bd_cudaDeviceGetStreamPriorityRange(bound_dev_t *bd, int *leastPrior
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetCacheConfig(const void *bd_caller, bound_dev_t *bd, enum cudaFuncCache cacheConfig)
 {
     bd_call_t bd_call = {"cudaDeviceSetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetCacheConfig)(cacheConfig), "cudaDeviceSetCacheConfig");
@@ -4526,7 +4526,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetCacheConfi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetCacheConfig(bd_caller, bd, cacheConfig);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetCacheConfig)(cacheConfig), "cudaDeviceSetCacheConfig");
@@ -4567,7 +4567,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetEventHandle(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcGetEventHandle(bd_caller, bd, handle, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetEventHandle)(handle, event), "cudaIpcGetEventHandle");
@@ -4583,7 +4583,7 @@ cudaError_t bd_cudaIpcGetEventHandle(bound_dev_t *bd, cudaIpcEventHandle_t *hand
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcOpenEventHandle(const void *bd_caller, bound_dev_t *bd, cudaEvent_t *event, cudaIpcEventHandle_t handle)
 {
     bd_call_t bd_call = {"cudaIpcOpenEventHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenEventHandle)(event, handle), "cudaIpcOpenEventHandle");
@@ -4599,7 +4599,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenEventHandle(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcOpenEventHandle(bd_caller, bd, event, handle);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenEventHandle)(event, handle), "cudaIpcOpenEventHandle");
@@ -4615,7 +4615,7 @@ cudaError_t bd_cudaIpcOpenEventHandle(bound_dev_t *bd, cudaEvent_t *event, cudaI
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcGetMemHandle(const void *bd_caller, bound_dev_t *bd, cudaIpcMemHandle_t *handle, void *devPtr)
 {
     bd_call_t bd_call = {"cudaIpcGetMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetMemHandle)(handle, devPtr), "cudaIpcGetMemHandle");
@@ -4627,7 +4627,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetMemHandle(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcGetMemHandle(bd_caller, bd, handle, devPtr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetMemHandle)(handle, devPtr), "cudaIpcGetMemHandle");
@@ -4643,7 +4643,7 @@ cudaError_t bd_cudaIpcGetMemHandle(bound_dev_t *bd, cudaIpcMemHandle_t *handle, 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcOpenMemHandle(const void *bd_caller, bound_dev_t *bd, void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaIpcOpenMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenMemHandle)(devPtr, handle, flags), "cudaIpcOpenMemHandle");
@@ -4655,7 +4655,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenMemHandle(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcOpenMemHandle(bd_caller, bd, devPtr, handle, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenMemHandle)(devPtr, handle, flags), "cudaIpcOpenMemHandle");
@@ -4671,7 +4671,7 @@ cudaError_t bd_cudaIpcOpenMemHandle(bound_dev_t *bd, void **devPtr, cudaIpcMemHa
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcCloseMemHandle(const void *bd_caller, bound_dev_t *bd, void *devPtr)
 {
     bd_call_t bd_call = {"cudaIpcCloseMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcCloseMemHandle)(devPtr), "cudaIpcCloseMemHandle");
@@ -4683,7 +4683,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcCloseMemHandle(v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcCloseMemHandle(bd_caller, bd, devPtr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcCloseMemHandle)(devPtr), "cudaIpcCloseMemHandle");
@@ -4699,7 +4699,7 @@ cudaError_t bd_cudaIpcCloseMemHandle(bound_dev_t *bd, void *devPtr)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceFlushGPUDirectRDMAWrites(const void *bd_caller, bound_dev_t *bd, enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope)
 {
     bd_call_t bd_call = {"cudaDeviceFlushGPUDirectRDMAWrites", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceFlushGPUDirectRDMAWrites)(target, scope), "cudaDeviceFlushGPUDirectRDMAWrites");
@@ -4711,7 +4711,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceFlushGPUDirec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceFlushGPUDirectRDMAWrites(bd_caller, bd, target, scope);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceFlushGPUDirectRDMAWrites)(target, scope), "cudaDeviceFlushGPUDirectRDMAWrites");
@@ -4737,7 +4737,7 @@ cudaError_t bd_cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallba
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, enum cudaSharedMemConfig *pConfig)
 {
     bd_call_t bd_call = {"cudaDeviceGetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetSharedMemConfig)(pConfig), "cudaDeviceGetSharedMemConfig");
@@ -4749,7 +4749,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetSharedMemC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetSharedMemConfig(bd_caller, bd, pConfig);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetSharedMemConfig)(pConfig), "cudaDeviceGetSharedMemConfig");
@@ -4765,7 +4765,7 @@ cudaError_t bd_cudaDeviceGetSharedMemConfig(bound_dev_t *bd, enum cudaSharedMemC
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, enum cudaSharedMemConfig config)
 {
     bd_call_t bd_call = {"cudaDeviceSetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetSharedMemConfig)(config), "cudaDeviceSetSharedMemConfig");
@@ -4777,7 +4777,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetSharedMemC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetSharedMemConfig(bd_caller, bd, config);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetSharedMemConfig)(config), "cudaDeviceSetSharedMemConfig");
@@ -4868,7 +4868,7 @@ cudaError_t bd_cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaInitDevice(const void *bd_caller, bound_dev_t *bd, int device, unsigned int deviceFlags, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaInitDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaInitDevice)(device, deviceFlags, flags), "cudaInitDevice");
@@ -4880,7 +4880,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaInitDevice(int devi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaInitDevice(bd_caller, bd, device, deviceFlags, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaInitDevice)(device, deviceFlags, flags), "cudaInitDevice");
@@ -4900,7 +4900,7 @@ cudaError_t bd_cudaInitDevice(bound_dev_t *bd, int device, unsigned int deviceFl
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaSetDevice(const void *bd_caller, bound_dev_t *bd, int device)
 {
     bd_call_t bd_call = {"cudaSetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDevice)(device), "cudaSetDevice");
@@ -4912,7 +4912,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDevice(int devic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSetDevice(bd_caller, bd, device);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDevice)(device), "cudaSetDevice");
@@ -4932,7 +4932,7 @@ cudaError_t bd_cudaSetDevice(bound_dev_t *bd, int device)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetDevice(const void *bd_caller, bound_dev_t *bd, int *device)
 {
     bd_call_t bd_call = {"cudaGetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDevice)(device), "cudaGetDevice");
@@ -4944,7 +4944,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDevice(int *devi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetDevice(bd_caller, bd, device);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDevice)(device), "cudaGetDevice");
@@ -4965,7 +4965,7 @@ cudaError_t bd_cudaSetValidDevices(int *device_arr, int len)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaSetDeviceFlags(const void *bd_caller, bound_dev_t *bd, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaSetDeviceFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDeviceFlags)(flags), "cudaSetDeviceFlags");
@@ -4977,7 +4977,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDeviceFlags(unsi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSetDeviceFlags(bd_caller, bd, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDeviceFlags)(flags), "cudaSetDeviceFlags");
@@ -4997,7 +4997,7 @@ cudaError_t bd_cudaSetDeviceFlags(bound_dev_t *bd, unsigned int flags)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetDeviceFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *flags)
 {
     bd_call_t bd_call = {"cudaGetDeviceFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDeviceFlags)(flags), "cudaGetDeviceFlags");
@@ -5009,7 +5009,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDeviceFlags(unsi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetDeviceFlags(bd_caller, bd, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDeviceFlags)(flags), "cudaGetDeviceFlags");
@@ -5025,7 +5025,7 @@ cudaError_t bd_cudaGetDeviceFlags(bound_dev_t *bd, unsigned int *flags)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamCreate(const void *bd_caller, bound_dev_t *bd, cudaStream_t *pStream)
 {
     bd_call_t bd_call = {"cudaStreamCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreate)(pStream), "cudaStreamCreate");
@@ -5041,7 +5041,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreate(cudaSt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreate(bd_caller, bd, pStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreate)(pStream), "cudaStreamCreate");
@@ -5057,7 +5057,7 @@ cudaError_t bd_cudaStreamCreate(bound_dev_t *bd, cudaStream_t *pStream)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamCreateWithFlags(const void *bd_caller, bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaStreamCreateWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithFlags)(pStream, flags), "cudaStreamCreateWithFlags");
@@ -5073,7 +5073,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithFla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreateWithFlags(bd_caller, bd, pStream, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithFlags)(pStream, flags), "cudaStreamCreateWithFlags");
@@ -5089,7 +5089,7 @@ cudaError_t bd_cudaStreamCreateWithFlags(bound_dev_t *bd, cudaStream_t *pStream,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamCreateWithPriority(const void *bd_caller, bound_dev_t *bd, cudaStream_t *pStream, unsigned int flags, int priority)
 {
     bd_call_t bd_call = {"cudaStreamCreateWithPriority", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithPriority)(pStream, flags, priority), "cudaStreamCreateWithPriority");
@@ -5105,7 +5105,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithPri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreateWithPriority(bd_caller, bd, pStream, flags, priority);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithPriority)(pStream, flags, priority), "cudaStreamCreateWithPriority");
@@ -5136,7 +5136,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetPriority(bd_caller, bd, hStream, priority);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority)(hStream, priority), "cudaStreamGetPriority");
@@ -5167,7 +5167,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetPriority_ptsz(bd_caller, bd, hStream, priority);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority_ptsz)(hStream, priority), "cudaStreamGetPriority");
@@ -5198,7 +5198,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags(cuda
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetFlags(bd_caller, bd, hStream, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags)(hStream, flags), "cudaStreamGetFlags");
@@ -5229,7 +5229,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags_ptsz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetFlags_ptsz(bd_caller, bd, hStream, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags_ptsz)(hStream, flags), "cudaStreamGetFlags");
@@ -5260,7 +5260,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId(cudaStr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetId(bd_caller, bd, hStream, streamId);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId)(hStream, streamId), "cudaStreamGetId");
@@ -5291,7 +5291,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetId_ptsz(bd_caller, bd, hStream, streamId);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId_ptsz)(hStream, streamId), "cudaStreamGetId");
@@ -5322,7 +5322,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetDevice(bd_caller, bd, hStream, device);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice)(hStream, device), "cudaStreamGetDevice");
@@ -5353,7 +5353,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetDevice_ptsz(bd_caller, bd, hStream, device);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice_ptsz)(hStream, device), "cudaStreamGetDevice");
@@ -5369,7 +5369,7 @@ cudaError_t bd_cudaStreamGetDevice_ptsz(bound_dev_t *bd, cudaStream_t hStream, i
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaCtxResetPersistingL2Cache(const void *bd_caller, bound_dev_t *bd)
 {
     bd_call_t bd_call = {"cudaCtxResetPersistingL2Cache", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCtxResetPersistingL2Cache)(), "cudaCtxResetPersistingL2Cache");
@@ -5381,7 +5381,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCtxResetPersistingL
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCtxResetPersistingL2Cache(bd_caller, bd);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCtxResetPersistingL2Cache)(), "cudaCtxResetPersistingL2Cache");
@@ -5413,7 +5413,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCopyAttributes(bd_caller, bd, dst, src);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes)(dst, src), "cudaStreamCopyAttributes");
@@ -5445,7 +5445,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCopyAttributes_ptsz(bd_caller, bd, dst, src);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes_ptsz)(dst, src), "cudaStreamCopyAttributes");
@@ -5476,7 +5476,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetAttribute(bd_caller, bd, hStream, attr, value_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute)(hStream, attr, value_out), "cudaStreamGetAttribute");
@@ -5507,7 +5507,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetAttribute_ptsz(bd_caller, bd, hStream, attr, value_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute_ptsz)(hStream, attr, value_out), "cudaStreamGetAttribute");
@@ -5538,7 +5538,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSetAttribute(bd_caller, bd, hStream, attr, value);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute)(hStream, attr, value), "cudaStreamSetAttribute");
@@ -5569,7 +5569,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSetAttribute_ptsz(bd_caller, bd, hStream, attr, value);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute_ptsz)(hStream, attr, value), "cudaStreamSetAttribute");
@@ -5604,7 +5604,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamDestroy(cudaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamDestroy(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamDestroy)(stream), "cudaStreamDestroy");
@@ -5640,7 +5640,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamWaitEvent(bd_caller, bd, stream, event, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags), "cudaStreamWaitEvent");
@@ -5672,7 +5672,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamWaitEvent_ptsz(bd_caller, bd, stream, event, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags), "cudaStreamWaitEvent");
@@ -5703,7 +5703,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAddCallback(bd_caller, bd, stream, callback, userData, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback)(stream, callback, userData, flags), "cudaStreamAddCallback");
@@ -5734,7 +5734,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAddCallback_ptsz(bd_caller, bd, stream, callback, userData, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback_ptsz)(stream, callback, userData, flags), "cudaStreamAddCallback");
@@ -5765,7 +5765,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSynchronize(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream), "cudaStreamSynchronize");
@@ -5796,7 +5796,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSynchronize_ptsz(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream), "cudaStreamSynchronize");
@@ -5827,7 +5827,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery(cudaStr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamQuery(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream), "cudaStreamQuery");
@@ -5858,7 +5858,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamQuery_ptsz(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream), "cudaStreamQuery");
@@ -5889,7 +5889,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAttachMemAsync(bd_caller, bd, stream, devPtr, length, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync)(stream, devPtr, length, flags), "cudaStreamAttachMemAsync");
@@ -5920,7 +5920,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAttachMemAsync_ptsz(bd_caller, bd, stream, devPtr, length, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync_ptsz)(stream, devPtr, length, flags), "cudaStreamAttachMemAsync");
@@ -5951,7 +5951,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCapture(bd_caller, bd, stream, mode);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode), "cudaStreamBeginCapture");
@@ -5982,7 +5982,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCapture_ptsz(bd_caller, bd, stream, mode);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode), "cudaStreamBeginCapture");
@@ -6014,7 +6014,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCaptureToGraph(bd_caller, bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
@@ -6046,7 +6046,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCaptureToGraph_ptsz(bd_caller, bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
@@ -6086,7 +6086,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamEndCapture(bd_caller, bd, stream, pGraph);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture)(stream, pGraph), "cudaStreamEndCapture");
@@ -6121,7 +6121,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamEndCapture_ptsz(bd_caller, bd, stream, pGraph);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture_ptsz)(stream, pGraph), "cudaStreamEndCapture");
@@ -6152,7 +6152,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamIsCapturing(bd_caller, bd, stream, pCaptureStatus);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing)(stream, pCaptureStatus), "cudaStreamIsCapturing");
@@ -6183,7 +6183,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamIsCapturing_ptsz(bd_caller, bd, stream, pCaptureStatus);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing_ptsz)(stream, pCaptureStatus), "cudaStreamIsCapturing");
@@ -6214,7 +6214,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetCaptureInfo(bd_caller, bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cudaStreamGetCaptureInfo");
@@ -6245,7 +6245,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetCaptureInfo_ptsz(bd_caller, bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo_ptsz)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cudaStreamGetCaptureInfo");
@@ -6276,7 +6276,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCapture
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamUpdateCaptureDependencies(bd_caller, bd, stream, dependencies, dependencyData, numDependencies, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies)(stream, dependencies, dependencyData, numDependencies, flags), "cudaStreamUpdateCaptureDependencies");
@@ -6307,7 +6307,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCapture
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamUpdateCaptureDependencies_ptsz(bd_caller, bd, stream, dependencies, dependencyData, numDependencies, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies_ptsz)(stream, dependencies, dependencyData, numDependencies, flags), "cudaStreamUpdateCaptureDependencies");
@@ -6323,7 +6323,7 @@ cudaError_t bd_cudaStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, cudaStr
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventCreate(const void *bd_caller, bound_dev_t *bd, cudaEvent_t *event)
 {
     bd_call_t bd_call = {"cudaEventCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreate)(event), "cudaEventCreate");
@@ -6339,7 +6339,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreate(cudaEve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventCreate(bd_caller, bd, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreate)(event), "cudaEventCreate");
@@ -6355,7 +6355,7 @@ cudaError_t bd_cudaEventCreate(bound_dev_t *bd, cudaEvent_t *event)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventCreateWithFlags(const void *bd_caller, bound_dev_t *bd, cudaEvent_t *event, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaEventCreateWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreateWithFlags)(event, flags), "cudaEventCreateWithFlags");
@@ -6371,7 +6371,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreateWithFlag
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventCreateWithFlags(bd_caller, bd, event, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreateWithFlags)(event, flags), "cudaEventCreateWithFlags");
@@ -6403,7 +6403,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord(cudaEve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecord(bd_caller, bd, event, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream), "cudaEventRecord");
@@ -6435,7 +6435,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecord_ptsz(bd_caller, bd, event, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream), "cudaEventRecord");
@@ -6467,7 +6467,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecordWithFlags(bd_caller, bd, event, stream, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags), "cudaEventRecordWithFlags");
@@ -6499,7 +6499,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecordWithFlags_ptsz(bd_caller, bd, event, stream, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags), "cudaEventRecordWithFlags");
@@ -6530,7 +6530,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventQuery(cudaEven
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventQuery(bd_caller, bd, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event), "cudaEventQuery");
@@ -6561,7 +6561,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventSynchronize(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventSynchronize(bd_caller, bd, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event), "cudaEventSynchronize");
@@ -6596,7 +6596,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventDestroy(cudaEv
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventDestroy(bd_caller, bd, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventDestroy)(event), "cudaEventDestroy");
@@ -6628,7 +6628,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventElapsedTime(fl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventElapsedTime(bd_caller, bd, ms, start, end);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventElapsedTime)(ms, start, end), "cudaEventElapsedTime");
@@ -6644,7 +6644,7 @@ cudaError_t bd_cudaEventElapsedTime(bound_dev_t *bd, float *ms, cudaEvent_t star
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaImportExternalMemory(const void *bd_caller, bound_dev_t *bd, cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc)
 {
     bd_call_t bd_call = {"cudaImportExternalMemory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalMemory)(extMem_out, memHandleDesc), "cudaImportExternalMemory");
@@ -6656,7 +6656,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalMemor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaImportExternalMemory(bd_caller, bd, extMem_out, memHandleDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalMemory)(extMem_out, memHandleDesc), "cudaImportExternalMemory");
@@ -6672,7 +6672,7 @@ cudaError_t bd_cudaImportExternalMemory(bound_dev_t *bd, cudaExternalMemory_t *e
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaExternalMemoryGetMappedBuffer(const void *bd_caller, bound_dev_t *bd, void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc)
 {
     bd_call_t bd_call = {"cudaExternalMemoryGetMappedBuffer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cudaExternalMemoryGetMappedBuffer");
@@ -6684,7 +6684,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaExternalMemoryGetMappedBuffer(bd_caller, bd, devPtr, extMem, bufferDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cudaExternalMemoryGetMappedBuffer");
@@ -6700,7 +6700,7 @@ cudaError_t bd_cudaExternalMemoryGetMappedBuffer(bound_dev_t *bd, void **devPtr,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaExternalMemoryGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc)
 {
     bd_call_t bd_call = {"cudaExternalMemoryGetMappedMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cudaExternalMemoryGetMappedMipmappedArray");
@@ -6712,7 +6712,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaExternalMemoryGetMappedMipmappedArray(bd_caller, bd, mipmap, extMem, mipmapDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cudaExternalMemoryGetMappedMipmappedArray");
@@ -6728,7 +6728,7 @@ cudaError_t bd_cudaExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, cudaMi
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDestroyExternalMemory(const void *bd_caller, bound_dev_t *bd, cudaExternalMemory_t extMem)
 {
     bd_call_t bd_call = {"cudaDestroyExternalMemory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalMemory)(extMem), "cudaDestroyExternalMemory");
@@ -6740,7 +6740,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalMemo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyExternalMemory(bd_caller, bd, extMem);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalMemory)(extMem), "cudaDestroyExternalMemory");
@@ -6756,7 +6756,7 @@ cudaError_t bd_cudaDestroyExternalMemory(bound_dev_t *bd, cudaExternalMemory_t e
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaImportExternalSemaphore(const void *bd_caller, bound_dev_t *bd, cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc)
 {
     bd_call_t bd_call = {"cudaImportExternalSemaphore", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalSemaphore)(extSem_out, semHandleDesc), "cudaImportExternalSemaphore");
@@ -6768,7 +6768,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalSemap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaImportExternalSemaphore(bd_caller, bd, extSem_out, semHandleDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalSemaphore)(extSem_out, semHandleDesc), "cudaImportExternalSemaphore");
@@ -6799,7 +6799,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSignalExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cudaSignalExternalSemaphoresAsync");
@@ -6830,7 +6830,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSignalExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cudaSignalExternalSemaphoresAsync");
@@ -6861,7 +6861,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemapho
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaWaitExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cudaWaitExternalSemaphoresAsync");
@@ -6892,7 +6892,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemapho
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaWaitExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cudaWaitExternalSemaphoresAsync");
@@ -6908,7 +6908,7 @@ cudaError_t bd_cudaWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const cudaE
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDestroyExternalSemaphore(const void *bd_caller, bound_dev_t *bd, cudaExternalSemaphore_t extSem)
 {
     bd_call_t bd_call = {"cudaDestroyExternalSemaphore", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalSemaphore)(extSem), "cudaDestroyExternalSemaphore");
@@ -6920,7 +6920,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalSema
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyExternalSemaphore(bd_caller, bd, extSem);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalSemaphore)(extSem), "cudaDestroyExternalSemaphore");
@@ -6957,7 +6957,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernel(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
@@ -6998,7 +6998,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel_ptsz(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernel_ptsz(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
@@ -7018,7 +7018,7 @@ cudaError_t bd_cudaLaunchKernel_ptsz(bound_dev_t *bd, const void *func, dim3 gri
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC(const void *bd_caller, bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     bd_call_t bd_call = {"cudaLaunchKernelExC", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
@@ -7036,7 +7036,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC(con
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernelExC(bd_caller, bd, config, func, args);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
@@ -7056,7 +7056,7 @@ cudaError_t bd_cudaLaunchKernelExC(bound_dev_t *bd, const cudaLaunchConfig_t *co
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC_ptsz(const void *bd_caller, bound_dev_t *bd, const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     bd_call_t bd_call = {"cudaLaunchKernelExC", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
@@ -7074,7 +7074,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernelExC_ptsz(bd_caller, bd, config, func, args);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
@@ -7115,7 +7115,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchCooperativeKernel(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
@@ -7156,7 +7156,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchCooperativeKernel_ptsz(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
@@ -7176,7 +7176,7 @@ cudaError_t bd_cudaLaunchCooperativeKernel_ptsz(bound_dev_t *bd, const void *fun
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetCacheConfig(const void *bd_caller, bound_dev_t *bd, const void *func, enum cudaFuncCache cacheConfig)
 {
     bd_call_t bd_call = {"cudaFuncSetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetCacheConfig)(func, cacheConfig), "cudaFuncSetCacheConfig");
@@ -7188,7 +7188,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetCacheConfig(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetCacheConfig(bd_caller, bd, func, cacheConfig);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetCacheConfig)(func, cacheConfig), "cudaFuncSetCacheConfig");
@@ -7204,7 +7204,7 @@ cudaError_t bd_cudaFuncSetCacheConfig(bound_dev_t *bd, const void *func, enum cu
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetAttributes(const void *bd_caller, bound_dev_t *bd, struct cudaFuncAttributes *attr, const void *func)
 {
     bd_call_t bd_call = {"cudaFuncGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetAttributes)(attr, func), "cudaFuncGetAttributes");
@@ -7216,7 +7216,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetAttributes(s
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetAttributes(bd_caller, bd, attr, func);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetAttributes)(attr, func), "cudaFuncGetAttributes");
@@ -7232,7 +7232,7 @@ cudaError_t bd_cudaFuncGetAttributes(bound_dev_t *bd, struct cudaFuncAttributes 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetAttribute(const void *bd_caller, bound_dev_t *bd, const void *func, enum cudaFuncAttribute attr, int value)
 {
     bd_call_t bd_call = {"cudaFuncSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetAttribute)(func, attr, value), "cudaFuncSetAttribute");
@@ -7244,7 +7244,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetAttribute(co
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetAttribute(bd_caller, bd, func, attr, value);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetAttribute)(func, attr, value), "cudaFuncSetAttribute");
@@ -7260,7 +7260,7 @@ cudaError_t bd_cudaFuncSetAttribute(bound_dev_t *bd, const void *func, enum cuda
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetName(const void *bd_caller, bound_dev_t *bd, const char **name, const void *func)
 {
     bd_call_t bd_call = {"cudaFuncGetName", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetName)(name, func), "cudaFuncGetName");
@@ -7272,7 +7272,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetName(const c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetName(bd_caller, bd, name, func);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetName)(name, func), "cudaFuncGetName");
@@ -7288,7 +7288,7 @@ cudaError_t bd_cudaFuncGetName(bound_dev_t *bd, const char **name, const void *f
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetParamInfo(const void *bd_caller, bound_dev_t *bd, const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
     bd_call_t bd_call = {"cudaFuncGetParamInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cudaFuncGetParamInfo");
@@ -7300,7 +7300,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetParamInfo(co
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetParamInfo(bd_caller, bd, func, paramIndex, paramOffset, paramSize);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cudaFuncGetParamInfo");
@@ -7331,7 +7331,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc(cuda
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchHostFunc(bd_caller, bd, stream, fn, userData);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc)(stream, fn, userData), "cudaLaunchHostFunc");
@@ -7362,7 +7362,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc_ptsz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchHostFunc_ptsz(bd_caller, bd, stream, fn, userData);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc_ptsz)(stream, fn, userData), "cudaLaunchHostFunc");
@@ -7378,7 +7378,7 @@ cudaError_t bd_cudaLaunchHostFunc_ptsz(bound_dev_t *bd, cudaStream_t stream, cud
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, const void *func, enum cudaSharedMemConfig config)
 {
     bd_call_t bd_call = {"cudaFuncSetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetSharedMemConfig)(func, config), "cudaFuncSetSharedMemConfig");
@@ -7390,7 +7390,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetSharedMemCon
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetSharedMemConfig(bd_caller, bd, func, config);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetSharedMemConfig)(func, config), "cudaFuncSetSharedMemConfig");
@@ -7406,7 +7406,7 @@ cudaError_t bd_cudaFuncSetSharedMemConfig(bound_dev_t *bd, const void *func, enu
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessor(const void *bd_caller, bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize)
 {
     bd_call_t bd_call = {"cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
@@ -7418,7 +7418,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
@@ -7434,7 +7434,7 @@ cudaError_t bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, in
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyAvailableDynamicSMemPerBlock(const void *bd_caller, bound_dev_t *bd, size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize)
 {
     bd_call_t bd_call = {"cudaOccupancyAvailableDynamicSMemPerBlock", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cudaOccupancyAvailableDynamicSMemPerBlock");
@@ -7446,7 +7446,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyAvailableD
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyAvailableDynamicSMemPerBlock(bd_caller, bd, dynamicSmemSize, func, numBlocks, blockSize);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cudaOccupancyAvailableDynamicSMemPerBlock");
@@ -7462,7 +7462,7 @@ cudaError_t bd_cudaOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const void *bd_caller, bound_dev_t *bd, int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
@@ -7474,7 +7474,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
@@ -7490,7 +7490,7 @@ cudaError_t bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxPotentialClusterSize(const void *bd_caller, bound_dev_t *bd, int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig)
 {
     bd_call_t bd_call = {"cudaOccupancyMaxPotentialClusterSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxPotentialClusterSize)(clusterSize, func, launchConfig), "cudaOccupancyMaxPotentialClusterSize");
@@ -7502,7 +7502,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxPotenti
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxPotentialClusterSize(bd_caller, bd, clusterSize, func, launchConfig);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxPotentialClusterSize)(clusterSize, func, launchConfig), "cudaOccupancyMaxPotentialClusterSize");
@@ -7518,7 +7518,7 @@ cudaError_t bd_cudaOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *cluste
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActiveClusters(const void *bd_caller, bound_dev_t *bd, int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig)
 {
     bd_call_t bd_call = {"cudaOccupancyMaxActiveClusters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveClusters)(numClusters, func, launchConfig), "cudaOccupancyMaxActiveClusters");
@@ -7530,7 +7530,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveClusters(bd_caller, bd, numClusters, func, launchConfig);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveClusters)(numClusters, func, launchConfig), "cudaOccupancyMaxActiveClusters");
@@ -7546,7 +7546,7 @@ cudaError_t bd_cudaOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocManaged(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t size, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaMallocManaged", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocManaged)(devPtr, size, flags), "cudaMallocManaged");
@@ -7562,7 +7562,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocManaged(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocManaged(bd_caller, bd, devPtr, size, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocManaged)(devPtr, size, flags), "cudaMallocManaged");
@@ -7578,7 +7578,7 @@ cudaError_t bd_cudaMallocManaged(bound_dev_t *bd, void **devPtr, size_t size, un
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMalloc(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t size)
 {
     bd_call_t bd_call = {"cudaMalloc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc)(devPtr, size), "cudaMalloc");
@@ -7594,7 +7594,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc(void **devPt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc(bd_caller, bd, devPtr, size);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc)(devPtr, size), "cudaMalloc");
@@ -7610,7 +7610,7 @@ cudaError_t bd_cudaMalloc(bound_dev_t *bd, void **devPtr, size_t size)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocHost(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size)
 {
     bd_call_t bd_call = {"cudaMallocHost", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocHost)(ptr, size), "cudaMallocHost");
@@ -7626,7 +7626,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocHost(void **p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocHost(bd_caller, bd, ptr, size);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocHost)(ptr, size), "cudaMallocHost");
@@ -7642,7 +7642,7 @@ cudaError_t bd_cudaMallocHost(bound_dev_t *bd, void **ptr, size_t size)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocPitch(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t *pitch, size_t width, size_t height)
 {
     bd_call_t bd_call = {"cudaMallocPitch", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocPitch)(devPtr, pitch, width, height), "cudaMallocPitch");
@@ -7658,7 +7658,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocPitch(void **
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocPitch(bd_caller, bd, devPtr, pitch, width, height);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocPitch)(devPtr, pitch, width, height), "cudaMallocPitch");
@@ -7674,7 +7674,7 @@ cudaError_t bd_cudaMallocPitch(bound_dev_t *bd, void **devPtr, size_t *pitch, si
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaMallocArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocArray)(array, desc, width, height, flags), "cudaMallocArray");
@@ -7690,7 +7690,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocArray(cudaArr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocArray(bd_caller, bd, array, desc, width, height, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocArray)(array, desc, width, height, flags), "cudaMallocArray");
@@ -7725,7 +7725,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFree(void *devPtr, 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFree(bd_caller, bd, devPtr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFree)(devPtr), "cudaFree");
@@ -7741,7 +7741,7 @@ cudaError_t bd_cudaFree(bound_dev_t *bd, void *devPtr)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFreeHost(const void *bd_caller, bound_dev_t *bd, void *ptr)
 {
     bd_call_t bd_call = {"cudaFreeHost", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeHost)(ptr), "cudaFreeHost");
@@ -7757,7 +7757,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeHost(void *ptr,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeHost(bd_caller, bd, ptr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeHost)(ptr), "cudaFreeHost");
@@ -7792,7 +7792,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeArray(cudaArray
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeArray(bd_caller, bd, array);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeArray)(array), "cudaFreeArray");
@@ -7827,7 +7827,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeMipmappedArray(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeMipmappedArray(bd_caller, bd, mipmappedArray);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeMipmappedArray)(mipmappedArray), "cudaFreeMipmappedArray");
@@ -7843,7 +7843,7 @@ cudaError_t bd_cudaFreeMipmappedArray(bound_dev_t *bd, cudaMipmappedArray_t mipm
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostAlloc(const void *bd_caller, bound_dev_t *bd, void **pHost, size_t size, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaHostAlloc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostAlloc)(pHost, size, flags), "cudaHostAlloc");
@@ -7859,7 +7859,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostAlloc(void **pH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostAlloc(bd_caller, bd, pHost, size, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostAlloc)(pHost, size, flags), "cudaHostAlloc");
@@ -7875,7 +7875,7 @@ cudaError_t bd_cudaHostAlloc(bound_dev_t *bd, void **pHost, size_t size, unsigne
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostRegister(const void *bd_caller, bound_dev_t *bd, void *ptr, size_t size, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaHostRegister", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostRegister)(ptr, size, flags), "cudaHostRegister");
@@ -7891,7 +7891,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostRegister(void *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostRegister(bd_caller, bd, ptr, size, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostRegister)(ptr, size, flags), "cudaHostRegister");
@@ -7907,7 +7907,7 @@ cudaError_t bd_cudaHostRegister(bound_dev_t *bd, void *ptr, size_t size, unsigne
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostUnregister(const void *bd_caller, bound_dev_t *bd, void *ptr)
 {
     bd_call_t bd_call = {"cudaHostUnregister", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostUnregister)(ptr), "cudaHostUnregister");
@@ -7923,7 +7923,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostUnregister(void
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostUnregister(bd_caller, bd, ptr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostUnregister)(ptr), "cudaHostUnregister");
@@ -7939,7 +7939,7 @@ cudaError_t bd_cudaHostUnregister(bound_dev_t *bd, void *ptr)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostGetDevicePointer(const void *bd_caller, bound_dev_t *bd, void **pDevice, void *pHost, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaHostGetDevicePointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetDevicePointer)(pDevice, pHost, flags), "cudaHostGetDevicePointer");
@@ -7955,7 +7955,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetDevicePointe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostGetDevicePointer(bd_caller, bd, pDevice, pHost, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetDevicePointer)(pDevice, pHost, flags), "cudaHostGetDevicePointer");
@@ -7971,7 +7971,7 @@ cudaError_t bd_cudaHostGetDevicePointer(bound_dev_t *bd, void **pDevice, void *p
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, void *pHost)
 {
     bd_call_t bd_call = {"cudaHostGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetFlags)(pFlags, pHost), "cudaHostGetFlags");
@@ -7983,7 +7983,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetFlags(unsign
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostGetFlags(bd_caller, bd, pFlags, pHost);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetFlags)(pFlags, pHost), "cudaHostGetFlags");
@@ -7999,7 +7999,7 @@ cudaError_t bd_cudaHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *pHo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMalloc3D(const void *bd_caller, bound_dev_t *bd, struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
 {
     bd_call_t bd_call = {"cudaMalloc3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3D)(pitchedDevPtr, extent), "cudaMalloc3D");
@@ -8011,7 +8011,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3D(struct cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc3D(bd_caller, bd, pitchedDevPtr, extent);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3D)(pitchedDevPtr, extent), "cudaMalloc3D");
@@ -8027,7 +8027,7 @@ cudaError_t bd_cudaMalloc3D(bound_dev_t *bd, struct cudaPitchedPtr *pitchedDevPt
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMalloc3DArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaMalloc3DArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3DArray)(array, desc, extent, flags), "cudaMalloc3DArray");
@@ -8043,7 +8043,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3DArray(cudaA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc3DArray(bd_caller, bd, array, desc, extent, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3DArray)(array, desc, extent, flags), "cudaMalloc3DArray");
@@ -8059,7 +8059,7 @@ cudaError_t bd_cudaMalloc3DArray(bound_dev_t *bd, cudaArray_t *array, const stru
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocMipmappedArray(const void *bd_caller, bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaMallocMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocMipmappedArray)(mipmappedArray, desc, extent, numLevels, flags), "cudaMallocMipmappedArray");
@@ -8075,7 +8075,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocMipmappedArra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocMipmappedArray(bd_caller, bd, mipmappedArray, desc, extent, numLevels, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocMipmappedArray)(mipmappedArray, desc, extent, numLevels, flags), "cudaMallocMipmappedArray");
@@ -8106,7 +8106,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetMipmappedArrayLe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetMipmappedArrayLevel(bd_caller, bd, levelArray, mipmappedArray, level);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetMipmappedArrayLevel)(levelArray, mipmappedArray, level), "cudaGetMipmappedArrayLevel");
@@ -8122,7 +8122,7 @@ cudaError_t bd_cudaGetMipmappedArrayLevel(bound_dev_t *bd, cudaArray_t *levelArr
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3D(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
 {
     bd_call_t bd_call = {"cudaMemcpy3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
@@ -8134,7 +8134,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D(const stru
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3D(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
@@ -8150,7 +8150,7 @@ cudaError_t bd_cudaMemcpy3D(bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3D_ptds(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
 {
     bd_call_t bd_call = {"cudaMemcpy3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
@@ -8162,7 +8162,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D_ptds(const
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3D_ptds(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
@@ -8178,7 +8178,7 @@ cudaError_t bd_cudaMemcpy3D_ptds(bound_dev_t *bd, const struct cudaMemcpy3DParms
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeer(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)
 {
     bd_call_t bd_call = {"cudaMemcpy3DPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
@@ -8190,7 +8190,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeer(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
@@ -8206,7 +8206,7 @@ cudaError_t bd_cudaMemcpy3DPeer(bound_dev_t *bd, const struct cudaMemcpy3DPeerPa
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeer_ptds(const void *bd_caller, bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p)
 {
     bd_call_t bd_call = {"cudaMemcpy3DPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
@@ -8218,7 +8218,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer_ptds(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeer_ptds(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
@@ -8249,7 +8249,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync(const
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DAsync(bd_caller, bd, p, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream), "cudaMemcpy3DAsync");
@@ -8280,7 +8280,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DAsync_ptsz(bd_caller, bd, p, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream), "cudaMemcpy3DAsync");
@@ -8311,7 +8311,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeerAsync(bd_caller, bd, p, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream), "cudaMemcpy3DPeerAsync");
@@ -8342,7 +8342,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeerAsync_ptsz(bd_caller, bd, p, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream), "cudaMemcpy3DPeerAsync");
@@ -8358,7 +8358,7 @@ cudaError_t bd_cudaMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const struct cudaMemc
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemGetInfo(const void *bd_caller, bound_dev_t *bd, size_t *free, size_t *total)
 {
     bd_call_t bd_call = {"cudaMemGetInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemGetInfo)(free, total), "cudaMemGetInfo");
@@ -8370,7 +8370,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemGetInfo(size_t *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemGetInfo(bd_caller, bd, free, total);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemGetInfo)(free, total), "cudaMemGetInfo");
@@ -8401,7 +8401,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetInfo(struct
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetInfo(bd_caller, bd, desc, extent, flags, array);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetInfo)(desc, extent, flags, array), "cudaArrayGetInfo");
@@ -8432,7 +8432,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetPlane(cudaA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetPlane(bd_caller, bd, pPlaneArray, hArray, planeIdx);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cudaArrayGetPlane");
@@ -8463,7 +8463,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetMemoryRequi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, array, device);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetMemoryRequirements)(memoryRequirements, array, device), "cudaArrayGetMemoryRequirements");
@@ -8494,7 +8494,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetMe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMipmappedArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, mipmap, device);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cudaMipmappedArrayGetMemoryRequirements");
@@ -8525,7 +8525,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetSparsePrope
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetSparseProperties(bd_caller, bd, sparseProperties, array);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetSparseProperties)(sparseProperties, array), "cudaArrayGetSparseProperties");
@@ -8556,7 +8556,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetSp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMipmappedArrayGetSparseProperties(bd_caller, bd, sparseProperties, mipmap);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cudaMipmappedArrayGetSparseProperties");
@@ -8572,7 +8572,7 @@ cudaError_t bd_cudaMipmappedArrayGetSparseProperties(bound_dev_t *bd, struct cud
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy(const void *bd_caller, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaMemcpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
@@ -8593,7 +8593,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy(void *dst, c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy(bd_caller, bd, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
@@ -8613,7 +8613,7 @@ cudaError_t bd_cudaMemcpy(bound_dev_t *bd, void *dst, const void *src, size_t co
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy_ptds(const void *bd_caller, bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaMemcpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
@@ -8634,7 +8634,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy_ptds(void *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy_ptds(bd_caller, bd, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
@@ -8654,7 +8654,7 @@ cudaError_t bd_cudaMemcpy_ptds(bound_dev_t *bd, void *dst, const void *src, size
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyPeer(const void *bd_caller, bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
 {
     bd_call_t bd_call = {"cudaMemcpyPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
@@ -8675,7 +8675,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeer(void *ds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyPeer(bd_caller, bd, dst, dstDevice, src, srcDevice, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
@@ -8695,7 +8695,7 @@ cudaError_t bd_cudaMemcpyPeer(bound_dev_t *bd, void *dst, int dstDevice, const v
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaMemcpy2D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
@@ -8716,7 +8716,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D(void *dst,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2D(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
@@ -8736,7 +8736,7 @@ cudaError_t bd_cudaMemcpy2D(bound_dev_t *bd, void *dst, size_t dpitch, const voi
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D_ptds(const void *bd_caller, bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaMemcpy2D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
@@ -8757,7 +8757,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D_ptds(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2D_ptds(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
@@ -8792,7 +8792,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArray(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
@@ -8823,7 +8823,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray_ptd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArray_ptds(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
@@ -8863,7 +8863,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray(v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArray(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
@@ -8907,7 +8907,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArray_ptds(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray_ptds)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
@@ -8943,7 +8943,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DArrayToArray(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
@@ -8975,7 +8975,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DArrayToArray_ptds(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
@@ -8991,7 +8991,7 @@ cudaError_t bd_cudaMemcpy2DArrayToArray_ptds(bound_dev_t *bd, cudaArray_t dst, s
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbol(const void *bd_caller, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaMemcpyToSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
@@ -9003,7 +9003,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol(cons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbol(bd_caller, bd, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
@@ -9019,7 +9019,7 @@ cudaError_t bd_cudaMemcpyToSymbol(bound_dev_t *bd, const void *symbol, const voi
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbol_ptds(const void *bd_caller, bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaMemcpyToSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
@@ -9031,7 +9031,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol_ptds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbol_ptds(bd_caller, bd, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
@@ -9047,7 +9047,7 @@ cudaError_t bd_cudaMemcpyToSymbol_ptds(bound_dev_t *bd, const void *symbol, cons
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol(const void *bd_caller, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaMemcpyFromSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
@@ -9068,7 +9068,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbol(bd_caller, bd, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
@@ -9088,7 +9088,7 @@ cudaError_t bd_cudaMemcpyFromSymbol(bound_dev_t *bd, void *dst, const void *symb
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol_ptds(const void *bd_caller, bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaMemcpyFromSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
@@ -9109,7 +9109,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbol_ptds(bd_caller, bd, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
@@ -9153,7 +9153,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync(void *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyAsync(bd_caller, bd, dst, src, count, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync)(dst, src, count, kind, stream), "cudaMemcpyAsync");
@@ -9197,7 +9197,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync_ptsz(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyAsync_ptsz(bd_caller, bd, dst, src, count, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync_ptsz)(dst, src, count, kind, stream), "cudaMemcpyAsync");
@@ -9241,7 +9241,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeerAsync(voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyPeerAsync(bd_caller, bd, dst, dstDevice, src, srcDevice, count, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeerAsync)(dst, dstDevice, src, srcDevice, count, stream), "cudaMemcpyPeerAsync");
@@ -9276,7 +9276,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyBatchAsync(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), "cudaMemcpyBatchAsync");
@@ -9307,7 +9307,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyBatchAsync_ptsz(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), "cudaMemcpyBatchAsync");
@@ -9338,7 +9338,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DBatchAsync(bd_caller, bd, numOps, opList, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync)(numOps, opList, flags, stream), "cudaMemcpy3DBatchAsync");
@@ -9369,7 +9369,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DBatchAsync_ptsz(bd_caller, bd, numOps, opList, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, stream), "cudaMemcpy3DBatchAsync");
@@ -9409,7 +9409,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DAsync(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
@@ -9453,7 +9453,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DAsync_ptsz(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync_ptsz)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
@@ -9489,7 +9489,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArrayAsync(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
@@ -9521,7 +9521,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArrayAsync_ptsz(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
@@ -9562,7 +9562,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArrayAsync(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
@@ -9607,7 +9607,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArrayAsync_ptsz(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync_ptsz)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
@@ -9642,7 +9642,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbolAsync(bd_caller, bd, symbol, src, count, offset, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
@@ -9673,7 +9673,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbolAsync_ptsz(bd_caller, bd, symbol, src, count, offset, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
@@ -9713,7 +9713,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbolAsync(bd_caller, bd, dst, symbol, count, offset, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
@@ -9757,7 +9757,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbolAsync_ptsz(bd_caller, bd, dst, symbol, count, offset, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync_ptsz)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
@@ -9801,7 +9801,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset(void *devPtr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset(bd_caller, bd, devPtr, value, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset)(devPtr, value, count), "cudaMemset");
@@ -9845,7 +9845,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset_ptds(void *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset_ptds(bd_caller, bd, devPtr, value, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset_ptds)(devPtr, value, count), "cudaMemset");
@@ -9889,7 +9889,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D(void *devP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2D(bd_caller, bd, devPtr, pitch, value, width, height);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D)(devPtr, pitch, value, width, height), "cudaMemset2D");
@@ -9933,7 +9933,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D_ptds(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2D_ptds(bd_caller, bd, devPtr, pitch, value, width, height);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D_ptds)(devPtr, pitch, value, width, height), "cudaMemset2D");
@@ -9953,7 +9953,7 @@ cudaError_t bd_cudaMemset2D_ptds(bound_dev_t *bd, void *devPtr, size_t pitch, in
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset3D(const void *bd_caller, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
     bd_call_t bd_call = {"cudaMemset3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D)(pitchedDevPtr, value, extent), "cudaMemset3D");
@@ -9965,7 +9965,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D(struct cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3D(bd_caller, bd, pitchedDevPtr, value, extent);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D)(pitchedDevPtr, value, extent), "cudaMemset3D");
@@ -9981,7 +9981,7 @@ cudaError_t bd_cudaMemset3D(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset3D_ptds(const void *bd_caller, bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
     bd_call_t bd_call = {"cudaMemset3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D_ptds)(pitchedDevPtr, value, extent), "cudaMemset3D");
@@ -9993,7 +9993,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D_ptds(struc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3D_ptds(bd_caller, bd, pitchedDevPtr, value, extent);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D_ptds)(pitchedDevPtr, value, extent), "cudaMemset3D");
@@ -10034,7 +10034,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync(void *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemsetAsync(bd_caller, bd, devPtr, value, count, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync)(devPtr, value, count, stream), "cudaMemsetAsync");
@@ -10079,7 +10079,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync_ptsz(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemsetAsync_ptsz(bd_caller, bd, devPtr, value, count, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync_ptsz)(devPtr, value, count, stream), "cudaMemsetAsync");
@@ -10124,7 +10124,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2DAsync(bd_caller, bd, devPtr, pitch, value, width, height, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
@@ -10169,7 +10169,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2DAsync_ptsz(bd_caller, bd, devPtr, pitch, value, width, height, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync_ptsz)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
@@ -10204,7 +10204,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync(struc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3DAsync(bd_caller, bd, pitchedDevPtr, value, extent, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync)(pitchedDevPtr, value, extent, stream), "cudaMemset3DAsync");
@@ -10235,7 +10235,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3DAsync_ptsz(bd_caller, bd, pitchedDevPtr, value, extent, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync_ptsz)(pitchedDevPtr, value, extent, stream), "cudaMemset3DAsync");
@@ -10251,7 +10251,7 @@ cudaError_t bd_cudaMemset3DAsync_ptsz(bound_dev_t *bd, struct cudaPitchedPtr pit
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetSymbolAddress(const void *bd_caller, bound_dev_t *bd, void **devPtr, const void *symbol)
 {
     bd_call_t bd_call = {"cudaGetSymbolAddress", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolAddress)(devPtr, symbol), "cudaGetSymbolAddress");
@@ -10263,7 +10263,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolAddress(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSymbolAddress(bd_caller, bd, devPtr, symbol);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolAddress)(devPtr, symbol), "cudaGetSymbolAddress");
@@ -10279,7 +10279,7 @@ cudaError_t bd_cudaGetSymbolAddress(bound_dev_t *bd, void **devPtr, const void *
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetSymbolSize(const void *bd_caller, bound_dev_t *bd, size_t *size, const void *symbol)
 {
     bd_call_t bd_call = {"cudaGetSymbolSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolSize)(size, symbol), "cudaGetSymbolSize");
@@ -10291,7 +10291,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolSize(size_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSymbolSize(bd_caller, bd, size, symbol);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolSize)(size, symbol), "cudaGetSymbolSize");
@@ -10322,7 +10322,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync(co
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchAsync(bd_caller, bd, devPtr, count, location, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync)(devPtr, count, location, flags, stream), "cudaMemPrefetchAsync");
@@ -10353,7 +10353,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchAsync_ptsz(bd_caller, bd, devPtr, count, location, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync_ptsz)(devPtr, count, location, flags, stream), "cudaMemPrefetchAsync");
@@ -10384,7 +10384,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemPrefetchBatchAsync");
@@ -10415,7 +10415,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemPrefetchBatchAsync");
@@ -10446,7 +10446,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardBatchAsync(bd_caller, bd, dptrs, sizes, count, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync)(dptrs, sizes, count, flags, stream), "cudaMemDiscardBatchAsync");
@@ -10477,7 +10477,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, stream), "cudaMemDiscardBatchAsync");
@@ -10508,7 +10508,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardAndPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemDiscardAndPrefetchBatchAsync");
@@ -10539,7 +10539,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemDiscardAndPrefetchBatchAsync");
@@ -10555,7 +10555,7 @@ cudaError_t bd_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, void **
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemAdvise(const void *bd_caller, bound_dev_t *bd, const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location)
 {
     bd_call_t bd_call = {"cudaMemAdvise", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemAdvise)(devPtr, count, advice, location), "cudaMemAdvise");
@@ -10567,7 +10567,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemAdvise(const voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemAdvise(bd_caller, bd, devPtr, count, advice, location);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemAdvise)(devPtr, count, advice, location), "cudaMemAdvise");
@@ -10583,7 +10583,7 @@ cudaError_t bd_cudaMemAdvise(bound_dev_t *bd, const void *devPtr, size_t count, 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemRangeGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count)
 {
     bd_call_t bd_call = {"cudaMemRangeGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cudaMemRangeGetAttribute");
@@ -10595,7 +10595,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribut
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemRangeGetAttribute(bd_caller, bd, data, dataSize, attribute, devPtr, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cudaMemRangeGetAttribute");
@@ -10611,7 +10611,7 @@ cudaError_t bd_cudaMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t data
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemRangeGetAttributes(const void *bd_caller, bound_dev_t *bd, void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count)
 {
     bd_call_t bd_call = {"cudaMemRangeGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cudaMemRangeGetAttributes");
@@ -10623,7 +10623,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribut
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemRangeGetAttributes(bd_caller, bd, data, dataSizes, attributes, numAttributes, devPtr, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cudaMemRangeGetAttributes");
@@ -10654,7 +10654,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray(cudaA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArray(bd_caller, bd, dst, wOffset, hOffset, src, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray)(dst, wOffset, hOffset, src, count, kind), "cudaMemcpyToArray");
@@ -10685,7 +10685,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray_ptds(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArray_ptds(bd_caller, bd, dst, wOffset, hOffset, src, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray_ptds)(dst, wOffset, hOffset, src, count, kind), "cudaMemcpyToArray");
@@ -10716,7 +10716,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray(voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArray(bd_caller, bd, dst, src, wOffset, hOffset, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray)(dst, src, wOffset, hOffset, count, kind), "cudaMemcpyFromArray");
@@ -10747,7 +10747,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray_ptd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArray_ptds(bd_caller, bd, dst, src, wOffset, hOffset, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray_ptds)(dst, src, wOffset, hOffset, count, kind), "cudaMemcpyFromArray");
@@ -10779,7 +10779,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyArrayToArray(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), "cudaMemcpyArrayToArray");
@@ -10811,7 +10811,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyArrayToArray_ptds(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), "cudaMemcpyArrayToArray");
@@ -10843,7 +10843,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArrayAsync(bd_caller, bd, dst, wOffset, hOffset, src, count, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync)(dst, wOffset, hOffset, src, count, kind, stream), "cudaMemcpyToArrayAsync");
@@ -10875,7 +10875,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArrayAsync_ptsz(bd_caller, bd, dst, wOffset, hOffset, src, count, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync_ptsz)(dst, wOffset, hOffset, src, count, kind, stream), "cudaMemcpyToArrayAsync");
@@ -10907,7 +10907,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArrayAsync(bd_caller, bd, dst, src, wOffset, hOffset, count, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync)(dst, src, wOffset, hOffset, count, kind, stream), "cudaMemcpyFromArrayAsync");
@@ -10939,7 +10939,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArrayAsync_ptsz(bd_caller, bd, dst, src, wOffset, hOffset, count, kind, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync_ptsz)(dst, src, wOffset, hOffset, count, kind, stream), "cudaMemcpyFromArrayAsync");
@@ -10974,7 +10974,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync(void **
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocAsync(bd_caller, bd, devPtr, size, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync)(devPtr, size, hStream), "cudaMallocAsync");
@@ -11009,7 +11009,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync_ptsz(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocAsync_ptsz(bd_caller, bd, devPtr, size, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync_ptsz)(devPtr, size, hStream), "cudaMallocAsync");
@@ -11045,7 +11045,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync(void *dev
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeAsync(bd_caller, bd, devPtr, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync)(devPtr, hStream), "cudaFreeAsync");
@@ -11081,7 +11081,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync_ptsz(void
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeAsync_ptsz(bd_caller, bd, devPtr, hStream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync_ptsz)(devPtr, hStream), "cudaFreeAsync");
@@ -11097,7 +11097,7 @@ cudaError_t bd_cudaFreeAsync_ptsz(bound_dev_t *bd, void *devPtr, cudaStream_t hS
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolTrimTo(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool, size_t minBytesToKeep)
 {
     bd_call_t bd_call = {"cudaMemPoolTrimTo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolTrimTo)(memPool, minBytesToKeep), "cudaMemPoolTrimTo");
@@ -11109,7 +11109,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolTrimTo(cudaM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolTrimTo(bd_caller, bd, memPool, minBytesToKeep);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolTrimTo)(memPool, minBytesToKeep), "cudaMemPoolTrimTo");
@@ -11125,7 +11125,7 @@ cudaError_t bd_cudaMemPoolTrimTo(bound_dev_t *bd, cudaMemPool_t memPool, size_t 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolSetAttribute(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
     bd_call_t bd_call = {"cudaMemPoolSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAttribute)(memPool, attr, value), "cudaMemPoolSetAttribute");
@@ -11137,7 +11137,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolSetAttribute(bd_caller, bd, memPool, attr, value);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAttribute)(memPool, attr, value), "cudaMemPoolSetAttribute");
@@ -11153,7 +11153,7 @@ cudaError_t bd_cudaMemPoolSetAttribute(bound_dev_t *bd, cudaMemPool_t memPool, e
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolGetAttribute(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
     bd_call_t bd_call = {"cudaMemPoolGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAttribute)(memPool, attr, value), "cudaMemPoolGetAttribute");
@@ -11165,7 +11165,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolGetAttribute(bd_caller, bd, memPool, attr, value);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAttribute)(memPool, attr, value), "cudaMemPoolGetAttribute");
@@ -11181,7 +11181,7 @@ cudaError_t bd_cudaMemPoolGetAttribute(bound_dev_t *bd, cudaMemPool_t memPool, e
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolSetAccess(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
 {
     bd_call_t bd_call = {"cudaMemPoolSetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAccess)(memPool, descList, count), "cudaMemPoolSetAccess");
@@ -11193,7 +11193,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAccess(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolSetAccess(bd_caller, bd, memPool, descList, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAccess)(memPool, descList, count), "cudaMemPoolSetAccess");
@@ -11209,7 +11209,7 @@ cudaError_t bd_cudaMemPoolSetAccess(bound_dev_t *bd, cudaMemPool_t memPool, cons
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolGetAccess(const void *bd_caller, bound_dev_t *bd, enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location)
 {
     bd_call_t bd_call = {"cudaMemPoolGetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAccess)(flags, memPool, location), "cudaMemPoolGetAccess");
@@ -11221,7 +11221,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAccess(en
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolGetAccess(bd_caller, bd, flags, memPool, location);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAccess)(flags, memPool, location), "cudaMemPoolGetAccess");
@@ -11237,7 +11237,7 @@ cudaError_t bd_cudaMemPoolGetAccess(bound_dev_t *bd, enum cudaMemAccessFlags *fl
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolCreate(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
 {
     bd_call_t bd_call = {"cudaMemPoolCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolCreate)(memPool, poolProps), "cudaMemPoolCreate");
@@ -11249,7 +11249,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolCreate(cudaM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolCreate(bd_caller, bd, memPool, poolProps);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolCreate)(memPool, poolProps), "cudaMemPoolCreate");
@@ -11265,7 +11265,7 @@ cudaError_t bd_cudaMemPoolCreate(bound_dev_t *bd, cudaMemPool_t *memPool, const 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolDestroy(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t memPool)
 {
     bd_call_t bd_call = {"cudaMemPoolDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolDestroy)(memPool), "cudaMemPoolDestroy");
@@ -11277,7 +11277,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolDestroy(cuda
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolDestroy(bd_caller, bd, memPool);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolDestroy)(memPool), "cudaMemPoolDestroy");
@@ -11327,7 +11327,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocFromPoolAsync(bd_caller, bd, ptr, size, memPool, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
@@ -11362,7 +11362,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocFromPoolAsync_ptsz(bd_caller, bd, ptr, size, memPool, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync_ptsz)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
@@ -11378,7 +11378,7 @@ cudaError_t bd_cudaMallocFromPoolAsync_ptsz(bound_dev_t *bd, void **ptr, size_t 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaMemPoolExportToShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportToShareableHandle)(shareableHandle, memPool, handleType, flags), "cudaMemPoolExportToShareableHandle");
@@ -11390,7 +11390,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportToShar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolExportToShareableHandle(bd_caller, bd, shareableHandle, memPool, handleType, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportToShareableHandle)(shareableHandle, memPool, handleType, flags), "cudaMemPoolExportToShareableHandle");
@@ -11406,7 +11406,7 @@ cudaError_t bd_cudaMemPoolExportToShareableHandle(bound_dev_t *bd, void *shareab
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaMemPoolImportFromShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportFromShareableHandle)(memPool, shareableHandle, handleType, flags), "cudaMemPoolImportFromShareableHandle");
@@ -11418,7 +11418,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportFromSh
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolImportFromShareableHandle(bd_caller, bd, memPool, shareableHandle, handleType, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportFromShareableHandle)(memPool, shareableHandle, handleType, flags), "cudaMemPoolImportFromShareableHandle");
@@ -11434,7 +11434,7 @@ cudaError_t bd_cudaMemPoolImportFromShareableHandle(bound_dev_t *bd, cudaMemPool
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolExportPointer(const void *bd_caller, bound_dev_t *bd, struct cudaMemPoolPtrExportData *exportData, void *ptr)
 {
     bd_call_t bd_call = {"cudaMemPoolExportPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportPointer)(exportData, ptr), "cudaMemPoolExportPointer");
@@ -11446,7 +11446,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportPointe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolExportPointer(bd_caller, bd, exportData, ptr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportPointer)(exportData, ptr), "cudaMemPoolExportPointer");
@@ -11462,7 +11462,7 @@ cudaError_t bd_cudaMemPoolExportPointer(bound_dev_t *bd, struct cudaMemPoolPtrEx
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolImportPointer(const void *bd_caller, bound_dev_t *bd, void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
 {
     bd_call_t bd_call = {"cudaMemPoolImportPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportPointer)(ptr, memPool, exportData), "cudaMemPoolImportPointer");
@@ -11474,7 +11474,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportPointe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolImportPointer(bd_caller, bd, ptr, memPool, exportData);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportPointer)(ptr, memPool, exportData), "cudaMemPoolImportPointer");
@@ -11490,7 +11490,7 @@ cudaError_t bd_cudaMemPoolImportPointer(bound_dev_t *bd, void **ptr, cudaMemPool
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaPointerGetAttributes(const void *bd_caller, bound_dev_t *bd, struct cudaPointerAttributes *attributes, const void *ptr)
 {
     bd_call_t bd_call = {"cudaPointerGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPointerGetAttributes)(attributes, ptr), "cudaPointerGetAttributes");
@@ -11502,7 +11502,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaPointerGetAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaPointerGetAttributes(bd_caller, bd, attributes, ptr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPointerGetAttributes)(attributes, ptr), "cudaPointerGetAttributes");
@@ -11523,7 +11523,7 @@ cudaError_t bd_cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerD
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceEnablePeerAccess(const void *bd_caller, bound_dev_t *bd, int peerDevice, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaDeviceEnablePeerAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags), "cudaDeviceEnablePeerAccess");
@@ -11535,7 +11535,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceEnablePeerAcc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceEnablePeerAccess(bd_caller, bd, peerDevice, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags), "cudaDeviceEnablePeerAccess");
@@ -11551,7 +11551,7 @@ cudaError_t bd_cudaDeviceEnablePeerAccess(bound_dev_t *bd, int peerDevice, unsig
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceDisablePeerAccess(const void *bd_caller, bound_dev_t *bd, int peerDevice)
 {
     bd_call_t bd_call = {"cudaDeviceDisablePeerAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice), "cudaDeviceDisablePeerAccess");
@@ -11563,7 +11563,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceDisablePeerAc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceDisablePeerAccess(bd_caller, bd, peerDevice);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice), "cudaDeviceDisablePeerAccess");
@@ -11579,7 +11579,7 @@ cudaError_t bd_cudaDeviceDisablePeerAccess(bound_dev_t *bd, int peerDevice)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsUnregisterResource(const void *bd_caller, bound_dev_t *bd, cudaGraphicsResource_t resource)
 {
     bd_call_t bd_call = {"cudaGraphicsUnregisterResource", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnregisterResource)(resource), "cudaGraphicsUnregisterResource");
@@ -11591,7 +11591,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnregisterR
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsUnregisterResource(bd_caller, bd, resource);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnregisterResource)(resource), "cudaGraphicsUnregisterResource");
@@ -11607,7 +11607,7 @@ cudaError_t bd_cudaGraphicsUnregisterResource(bound_dev_t *bd, cudaGraphicsResou
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResourceSetMapFlags(const void *bd_caller, bound_dev_t *bd, cudaGraphicsResource_t resource, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaGraphicsResourceSetMapFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceSetMapFlags)(resource, flags), "cudaGraphicsResourceSetMapFlags");
@@ -11619,7 +11619,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceSet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceSetMapFlags(bd_caller, bd, resource, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceSetMapFlags)(resource, flags), "cudaGraphicsResourceSetMapFlags");
@@ -11650,7 +11650,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsMapResource
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsMapResources(bd_caller, bd, count, resources, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsMapResources)(count, resources, stream), "cudaGraphicsMapResources");
@@ -11681,7 +11681,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnmapResour
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsUnmapResources(bd_caller, bd, count, resources, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnmapResources)(count, resources, stream), "cudaGraphicsUnmapResources");
@@ -11697,7 +11697,7 @@ cudaError_t bd_cudaGraphicsUnmapResources(bound_dev_t *bd, int count, cudaGraphi
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResourceGetMappedPointer(const void *bd_caller, bound_dev_t *bd, void **devPtr, size_t *size, cudaGraphicsResource_t resource)
 {
     bd_call_t bd_call = {"cudaGraphicsResourceGetMappedPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedPointer)(devPtr, size, resource), "cudaGraphicsResourceGetMappedPointer");
@@ -11709,7 +11709,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceGetMappedPointer(bd_caller, bd, devPtr, size, resource);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedPointer)(devPtr, size, resource), "cudaGraphicsResourceGetMappedPointer");
@@ -11725,7 +11725,7 @@ cudaError_t bd_cudaGraphicsResourceGetMappedPointer(bound_dev_t *bd, void **devP
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsSubResourceGetMappedArray(const void *bd_caller, bound_dev_t *bd, cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
     bd_call_t bd_call = {"cudaGraphicsSubResourceGetMappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsSubResourceGetMappedArray)(array, resource, arrayIndex, mipLevel), "cudaGraphicsSubResourceGetMappedArray");
@@ -11737,7 +11737,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsSubResource
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsSubResourceGetMappedArray(bd_caller, bd, array, resource, arrayIndex, mipLevel);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsSubResourceGetMappedArray)(array, resource, arrayIndex, mipLevel), "cudaGraphicsSubResourceGetMappedArray");
@@ -11753,7 +11753,7 @@ cudaError_t bd_cudaGraphicsSubResourceGetMappedArray(bound_dev_t *bd, cudaArray_
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResourceGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource)
 {
     bd_call_t bd_call = {"cudaGraphicsResourceGetMappedMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedMipmappedArray)(mipmappedArray, resource), "cudaGraphicsResourceGetMappedMipmappedArray");
@@ -11765,7 +11765,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceGetMappedMipmappedArray(bd_caller, bd, mipmappedArray, resource);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedMipmappedArray)(mipmappedArray, resource), "cudaGraphicsResourceGetMappedMipmappedArray");
@@ -11796,7 +11796,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetChannelDesc(stru
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetChannelDesc(bd_caller, bd, desc, array);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetChannelDesc)(desc, array), "cudaGetChannelDesc");
@@ -11817,7 +11817,7 @@ struct cudaChannelFormatDesc bd_cudaCreateChannelDesc(int x, int y, int z, int w
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaCreateTextureObject(const void *bd_caller, bound_dev_t *bd, cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc)
 {
     bd_call_t bd_call = {"cudaCreateTextureObject", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateTextureObject)(pTexObject, pResDesc, pTexDesc, pResViewDesc), "cudaCreateTextureObject");
@@ -11833,7 +11833,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateTextureObject
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCreateTextureObject(bd_caller, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateTextureObject)(pTexObject, pResDesc, pTexDesc, pResViewDesc), "cudaCreateTextureObject");
@@ -11868,7 +11868,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyTextureObjec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyTextureObject(bd_caller, bd, texObject);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyTextureObject)(texObject), "cudaDestroyTextureObject");
@@ -11899,7 +11899,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectRes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectResourceDesc(bd_caller, bd, pResDesc, texObject);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceDesc)(pResDesc, texObject), "cudaGetTextureObjectResourceDesc");
@@ -11930,7 +11930,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectTex
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectTextureDesc(bd_caller, bd, pTexDesc, texObject);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectTextureDesc)(pTexDesc, texObject), "cudaGetTextureObjectTextureDesc");
@@ -11961,7 +11961,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectRes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectResourceViewDesc(bd_caller, bd, pResViewDesc, texObject);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceViewDesc)(pResViewDesc, texObject), "cudaGetTextureObjectResourceViewDesc");
@@ -11977,7 +11977,7 @@ cudaError_t bd_cudaGetTextureObjectResourceViewDesc(bound_dev_t *bd, struct cuda
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaCreateSurfaceObject(const void *bd_caller, bound_dev_t *bd, cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
 {
     bd_call_t bd_call = {"cudaCreateSurfaceObject", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateSurfaceObject)(pSurfObject, pResDesc), "cudaCreateSurfaceObject");
@@ -11993,7 +11993,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateSurfaceObject
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCreateSurfaceObject(bd_caller, bd, pSurfObject, pResDesc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateSurfaceObject)(pSurfObject, pResDesc), "cudaCreateSurfaceObject");
@@ -12028,7 +12028,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroySurfaceObjec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroySurfaceObject(bd_caller, bd, surfObject);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroySurfaceObject)(surfObject), "cudaDestroySurfaceObject");
@@ -12059,7 +12059,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSurfaceObjectRes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSurfaceObjectResourceDesc(bd_caller, bd, pResDesc, surfObject);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSurfaceObjectResourceDesc)(pResDesc, surfObject), "cudaGetSurfaceObjectResourceDesc");
@@ -12110,7 +12110,7 @@ cudaError_t bd_cudaLogsDumpToMemory(cudaLogIterator *iterator, char *buffer, siz
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphCreate(const void *bd_caller, bound_dev_t *bd, cudaGraph_t *pGraph, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaGraphCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphCreate)(pGraph, flags), "cudaGraphCreate");
@@ -12126,7 +12126,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphCreate(cudaGra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphCreate(bd_caller, bd, pGraph, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphCreate)(pGraph, flags), "cudaGraphCreate");
@@ -12157,7 +12157,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddKernelNode(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddKernelNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddKernelNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams), "cudaGraphAddKernelNode");
@@ -12173,7 +12173,7 @@ cudaError_t bd_cudaGraphAddKernelNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetParams)(node, pNodeParams), "cudaGraphKernelNodeGetParams");
@@ -12185,7 +12185,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeGetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetParams)(node, pNodeParams), "cudaGraphKernelNodeGetParams");
@@ -12201,7 +12201,7 @@ cudaError_t bd_cudaGraphKernelNodeGetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetParams)(node, pNodeParams), "cudaGraphKernelNodeSetParams");
@@ -12213,7 +12213,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeSetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetParams)(node, pNodeParams), "cudaGraphKernelNodeSetParams");
@@ -12229,7 +12229,7 @@ cudaError_t bd_cudaGraphKernelNodeSetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeCopyAttributes(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hDst, cudaGraphNode_t hSrc)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeCopyAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeCopyAttributes)(hDst, hSrc), "cudaGraphKernelNodeCopyAttributes");
@@ -12241,7 +12241,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeCopy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeCopyAttributes(bd_caller, bd, hDst, hSrc);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeCopyAttributes)(hDst, hSrc), "cudaGraphKernelNodeCopyAttributes");
@@ -12257,7 +12257,7 @@ cudaError_t bd_cudaGraphKernelNodeCopyAttributes(bound_dev_t *bd, cudaGraphNode_
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeGetAttribute(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cudaGraphKernelNodeGetAttribute");
@@ -12269,7 +12269,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeGetAttribute(bd_caller, bd, hNode, attr, value_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cudaGraphKernelNodeGetAttribute");
@@ -12285,7 +12285,7 @@ cudaError_t bd_cudaGraphKernelNodeGetAttribute(bound_dev_t *bd, cudaGraphNode_t 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeSetAttribute(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetAttribute)(hNode, attr, value), "cudaGraphKernelNodeSetAttribute");
@@ -12297,7 +12297,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeSetAttribute(bd_caller, bd, hNode, attr, value);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetAttribute)(hNode, attr, value), "cudaGraphKernelNodeSetAttribute");
@@ -12328,7 +12328,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode)(pGraphNode, graph, pDependencies, numDependencies, pCopyParams), "cudaGraphAddMemcpyNode");
@@ -12359,7 +12359,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeT
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNodeToSymbol(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeToSymbol)(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind), "cudaGraphAddMemcpyNodeToSymbol");
@@ -12390,7 +12390,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeF
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNodeFromSymbol(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeFromSymbol)(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind), "cudaGraphAddMemcpyNodeFromSymbol");
@@ -12421,7 +12421,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode1
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNode1D(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode1D)(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind), "cudaGraphAddMemcpyNode1D");
@@ -12437,7 +12437,7 @@ cudaError_t bd_cudaGraphAddMemcpyNode1D(bound_dev_t *bd, cudaGraphNode_t *pGraph
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeGetParams)(node, pNodeParams), "cudaGraphMemcpyNodeGetParams");
@@ -12449,7 +12449,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeGetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeGetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeGetParams)(node, pNodeParams), "cudaGraphMemcpyNodeGetParams");
@@ -12465,7 +12465,7 @@ cudaError_t bd_cudaGraphMemcpyNodeGetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams)(node, pNodeParams), "cudaGraphMemcpyNodeSetParams");
@@ -12477,7 +12477,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams)(node, pNodeParams), "cudaGraphMemcpyNodeSetParams");
@@ -12493,7 +12493,7 @@ cudaError_t bd_cudaGraphMemcpyNodeSetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeSetParamsToSymbol(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeSetParamsToSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsToSymbol)(node, symbol, src, count, offset, kind), "cudaGraphMemcpyNodeSetParamsToSymbol");
@@ -12505,7 +12505,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParamsToSymbol(bd_caller, bd, node, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsToSymbol)(node, symbol, src, count, offset, kind), "cudaGraphMemcpyNodeSetParamsToSymbol");
@@ -12521,7 +12521,7 @@ cudaError_t bd_cudaGraphMemcpyNodeSetParamsToSymbol(bound_dev_t *bd, cudaGraphNo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeSetParamsFromSymbol(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeSetParamsFromSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsFromSymbol)(node, dst, symbol, count, offset, kind), "cudaGraphMemcpyNodeSetParamsFromSymbol");
@@ -12533,7 +12533,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParamsFromSymbol(bd_caller, bd, node, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsFromSymbol)(node, dst, symbol, count, offset, kind), "cudaGraphMemcpyNodeSetParamsFromSymbol");
@@ -12549,7 +12549,7 @@ cudaError_t bd_cudaGraphMemcpyNodeSetParamsFromSymbol(bound_dev_t *bd, cudaGraph
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeSetParams1D(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeSetParams1D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams1D)(node, dst, src, count, kind), "cudaGraphMemcpyNodeSetParams1D");
@@ -12561,7 +12561,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParams1D(bd_caller, bd, node, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams1D)(node, dst, src, count, kind), "cudaGraphMemcpyNodeSetParams1D");
@@ -12592,7 +12592,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemsetNode(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemsetNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemsetNode)(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams), "cudaGraphAddMemsetNode");
@@ -12608,7 +12608,7 @@ cudaError_t bd_cudaGraphAddMemsetNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemsetNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
 {
     bd_call_t bd_call = {"cudaGraphMemsetNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeGetParams)(node, pNodeParams), "cudaGraphMemsetNodeGetParams");
@@ -12620,7 +12620,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeGetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemsetNodeGetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeGetParams)(node, pNodeParams), "cudaGraphMemsetNodeGetParams");
@@ -12636,7 +12636,7 @@ cudaError_t bd_cudaGraphMemsetNodeGetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
 {
     bd_call_t bd_call = {"cudaGraphMemsetNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeSetParams)(node, pNodeParams), "cudaGraphMemsetNodeSetParams");
@@ -12648,7 +12648,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemsetNodeSetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeSetParams)(node, pNodeParams), "cudaGraphMemsetNodeSetParams");
@@ -12679,7 +12679,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddHostNode(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddHostNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddHostNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams), "cudaGraphAddHostNode");
@@ -12695,7 +12695,7 @@ cudaError_t bd_cudaGraphAddHostNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphHostNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
 {
     bd_call_t bd_call = {"cudaGraphHostNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeGetParams)(node, pNodeParams), "cudaGraphHostNodeGetParams");
@@ -12707,7 +12707,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeGetPar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphHostNodeGetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeGetParams)(node, pNodeParams), "cudaGraphHostNodeGetParams");
@@ -12723,7 +12723,7 @@ cudaError_t bd_cudaGraphHostNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
 {
     bd_call_t bd_call = {"cudaGraphHostNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeSetParams)(node, pNodeParams), "cudaGraphHostNodeSetParams");
@@ -12735,7 +12735,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeSetPar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphHostNodeSetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeSetParams)(node, pNodeParams), "cudaGraphHostNodeSetParams");
@@ -12767,7 +12767,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddChildGraphN
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddChildGraphNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, childGraph);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddChildGraphNode)(pGraphNode, graph, pDependencies, numDependencies, childGraph), "cudaGraphAddChildGraphNode");
@@ -12783,7 +12783,7 @@ cudaError_t bd_cudaGraphAddChildGraphNode(bound_dev_t *bd, cudaGraphNode_t *pGra
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphChildGraphNodeGetGraph(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaGraph_t *pGraph)
 {
     bd_call_t bd_call = {"cudaGraphChildGraphNodeGetGraph", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphChildGraphNodeGetGraph)(node, pGraph), "cudaGraphChildGraphNodeGetGraph");
@@ -12795,7 +12795,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphChildGraphNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphChildGraphNodeGetGraph(bd_caller, bd, node, pGraph);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphChildGraphNodeGetGraph)(node, pGraph), "cudaGraphChildGraphNodeGetGraph");
@@ -12826,7 +12826,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEmptyNode(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEmptyNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEmptyNode)(pGraphNode, graph, pDependencies, numDependencies), "cudaGraphAddEmptyNode");
@@ -12858,7 +12858,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventRecord
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEventRecordNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventRecordNode)(pGraphNode, graph, pDependencies, numDependencies, event), "cudaGraphAddEventRecordNode");
@@ -12874,7 +12874,7 @@ cudaError_t bd_cudaGraphAddEventRecordNode(bound_dev_t *bd, cudaGraphNode_t *pGr
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphEventRecordNodeGetEvent(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     bd_call_t bd_call = {"cudaGraphEventRecordNodeGetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeGetEvent)(node, event_out), "cudaGraphEventRecordNodeGetEvent");
@@ -12886,7 +12886,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventRecordNodeGetEvent(bd_caller, bd, node, event_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeGetEvent)(node, event_out), "cudaGraphEventRecordNodeGetEvent");
@@ -12917,7 +12917,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventRecordNodeSetEvent(bd_caller, bd, node, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeSetEvent)(node, event), "cudaGraphEventRecordNodeSetEvent");
@@ -12949,7 +12949,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventWaitNo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEventWaitNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventWaitNode)(pGraphNode, graph, pDependencies, numDependencies, event), "cudaGraphAddEventWaitNode");
@@ -12965,7 +12965,7 @@ cudaError_t bd_cudaGraphAddEventWaitNode(bound_dev_t *bd, cudaGraphNode_t *pGrap
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphEventWaitNodeGetEvent(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaEvent_t *event_out)
 {
     bd_call_t bd_call = {"cudaGraphEventWaitNodeGetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeGetEvent)(node, event_out), "cudaGraphEventWaitNodeGetEvent");
@@ -12977,7 +12977,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventWaitNodeGetEvent(bd_caller, bd, node, event_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeGetEvent)(node, event_out), "cudaGraphEventWaitNodeGetEvent");
@@ -13008,7 +13008,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventWaitNodeSetEvent(bd_caller, bd, node, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeSetEvent)(node, event), "cudaGraphEventWaitNodeSetEvent");
@@ -13039,7 +13039,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSem
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddExternalSemaphoresSignalNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresSignalNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddExternalSemaphoresSignalNode");
@@ -13055,7 +13055,7 @@ cudaError_t bd_cudaGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, cudaGra
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out)
 {
     bd_call_t bd_call = {"cudaGraphExternalSemaphoresSignalNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresSignalNodeGetParams");
@@ -13067,7 +13067,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeGetParams(bd_caller, bd, hNode, params_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresSignalNodeGetParams");
@@ -13083,7 +13083,7 @@ cudaError_t bd_cudaGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, c
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams)
 {
     bd_call_t bd_call = {"cudaGraphExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresSignalNodeSetParams");
@@ -13095,7 +13095,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresSignalNodeSetParams");
@@ -13126,7 +13126,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSem
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddExternalSemaphoresWaitNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresWaitNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddExternalSemaphoresWaitNode");
@@ -13142,7 +13142,7 @@ cudaError_t bd_cudaGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, cudaGraph
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out)
 {
     bd_call_t bd_call = {"cudaGraphExternalSemaphoresWaitNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresWaitNodeGetParams");
@@ -13154,7 +13154,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeGetParams(bd_caller, bd, hNode, params_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresWaitNodeGetParams");
@@ -13170,7 +13170,7 @@ cudaError_t bd_cudaGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, cud
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams)
 {
     bd_call_t bd_call = {"cudaGraphExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresWaitNodeSetParams");
@@ -13182,7 +13182,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresWaitNodeSetParams");
@@ -13213,7 +13213,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemAllocNod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemAllocNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemAllocNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddMemAllocNode");
@@ -13229,7 +13229,7 @@ cudaError_t bd_cudaGraphAddMemAllocNode(bound_dev_t *bd, cudaGraphNode_t *pGraph
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemAllocNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
 {
     bd_call_t bd_call = {"cudaGraphMemAllocNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemAllocNodeGetParams)(node, params_out), "cudaGraphMemAllocNodeGetParams");
@@ -13241,7 +13241,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemAllocNodeGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemAllocNodeGetParams(bd_caller, bd, node, params_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemAllocNodeGetParams)(node, params_out), "cudaGraphMemAllocNodeGetParams");
@@ -13272,7 +13272,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemFreeNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemFreeNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dptr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemFreeNode)(pGraphNode, graph, pDependencies, numDependencies, dptr), "cudaGraphAddMemFreeNode");
@@ -13288,7 +13288,7 @@ cudaError_t bd_cudaGraphAddMemFreeNode(bound_dev_t *bd, cudaGraphNode_t *pGraphN
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemFreeNodeGetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, void *dptr_out)
 {
     bd_call_t bd_call = {"cudaGraphMemFreeNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemFreeNodeGetParams)(node, dptr_out), "cudaGraphMemFreeNodeGetParams");
@@ -13300,7 +13300,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemFreeNodeGet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemFreeNodeGetParams(bd_caller, bd, node, dptr_out);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemFreeNodeGetParams)(node, dptr_out), "cudaGraphMemFreeNodeGetParams");
@@ -13350,7 +13350,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphClone(cudaGrap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphClone(bd_caller, bd, pGraphClone, originalGraph);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphClone)(pGraphClone, originalGraph), "cudaGraphClone");
@@ -13381,7 +13381,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeFindInClon
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeFindInClone(bd_caller, bd, pNode, originalNode, clonedGraph);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeFindInClone)(pNode, originalNode, clonedGraph), "cudaGraphNodeFindInClone");
@@ -13397,7 +13397,7 @@ cudaError_t bd_cudaGraphNodeFindInClone(bound_dev_t *bd, cudaGraphNode_t *pNode,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetType(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, enum cudaGraphNodeType *pType)
 {
     bd_call_t bd_call = {"cudaGraphNodeGetType", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetType)(node, pType), "cudaGraphNodeGetType");
@@ -13409,7 +13409,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetType(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetType(bd_caller, bd, node, pType);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetType)(node, pType), "cudaGraphNodeGetType");
@@ -13440,7 +13440,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetNodes(cudaG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetNodes(bd_caller, bd, graph, nodes, numNodes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetNodes)(graph, nodes, numNodes), "cudaGraphGetNodes");
@@ -13471,7 +13471,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetRootNodes(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetRootNodes(bd_caller, bd, graph, pRootNodes, pNumRootNodes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetRootNodes)(graph, pRootNodes, pNumRootNodes), "cudaGraphGetRootNodes");
@@ -13502,7 +13502,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetEdges(cudaG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetEdges(bd_caller, bd, graph, from, to, edgeData, numEdges);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetEdges)(graph, from, to, edgeData, numEdges), "cudaGraphGetEdges");
@@ -13518,7 +13518,7 @@ cudaError_t bd_cudaGraphGetEdges(bound_dev_t *bd, cudaGraph_t graph, cudaGraphNo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetDependencies(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
 {
     bd_call_t bd_call = {"cudaGraphNodeGetDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependencies)(node, pDependencies, edgeData, pNumDependencies), "cudaGraphNodeGetDependencies");
@@ -13530,7 +13530,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDepende
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetDependencies(bd_caller, bd, node, pDependencies, edgeData, pNumDependencies);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependencies)(node, pDependencies, edgeData, pNumDependencies), "cudaGraphNodeGetDependencies");
@@ -13546,7 +13546,7 @@ cudaError_t bd_cudaGraphNodeGetDependencies(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetDependentNodes(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
 {
     bd_call_t bd_call = {"cudaGraphNodeGetDependentNodes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependentNodes)(node, pDependentNodes, edgeData, pNumDependentNodes), "cudaGraphNodeGetDependentNodes");
@@ -13558,7 +13558,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDepende
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetDependentNodes(bd_caller, bd, node, pDependentNodes, edgeData, pNumDependentNodes);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependentNodes)(node, pDependentNodes, edgeData, pNumDependentNodes), "cudaGraphNodeGetDependentNodes");
@@ -13589,7 +13589,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddDependencie
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddDependencies(bd_caller, bd, graph, from, to, edgeData, numDependencies);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddDependencies)(graph, from, to, edgeData, numDependencies), "cudaGraphAddDependencies");
@@ -13620,7 +13620,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRemoveDependen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphRemoveDependencies(bd_caller, bd, graph, from, to, edgeData, numDependencies);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRemoveDependencies)(graph, from, to, edgeData, numDependencies), "cudaGraphRemoveDependencies");
@@ -13636,7 +13636,7 @@ cudaError_t bd_cudaGraphRemoveDependencies(bound_dev_t *bd, cudaGraph_t graph, c
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphDestroyNode(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node)
 {
     bd_call_t bd_call = {"cudaGraphDestroyNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroyNode)(node), "cudaGraphDestroyNode");
@@ -13648,7 +13648,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroyNode(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDestroyNode(bd_caller, bd, node);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroyNode)(node), "cudaGraphDestroyNode");
@@ -13683,7 +13683,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiate(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiate(bd_caller, bd, pGraphExec, graph, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiate)(pGraphExec, graph, flags), "cudaGraphInstantiate");
@@ -13718,7 +13718,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithFlags(bd_caller, bd, pGraphExec, graph, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithFlags)(pGraphExec, graph, flags), "cudaGraphInstantiateWithFlags");
@@ -13753,7 +13753,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithParams(bd_caller, bd, pGraphExec, graph, instantiateParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams)(pGraphExec, graph, instantiateParams), "cudaGraphInstantiateWithParams");
@@ -13788,7 +13788,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithParams_ptsz(bd_caller, bd, pGraphExec, graph, instantiateParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams_ptsz)(pGraphExec, graph, instantiateParams), "cudaGraphInstantiateWithParams");
@@ -13819,7 +13819,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecGetFlags(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecGetFlags(bd_caller, bd, graphExec, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecGetFlags)(graphExec, flags), "cudaGraphExecGetFlags");
@@ -13850,7 +13850,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecKernelNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecKernelNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecKernelNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecKernelNodeSetParams");
@@ -13881,7 +13881,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecMemcpyNodeSetParams");
@@ -13912,7 +13912,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParamsToSymbol(bd_caller, bd, hGraphExec, node, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsToSymbol)(hGraphExec, node, symbol, src, count, offset, kind), "cudaGraphExecMemcpyNodeSetParamsToSymbol");
@@ -13943,7 +13943,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bd_caller, bd, hGraphExec, node, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsFromSymbol)(hGraphExec, node, dst, symbol, count, offset, kind), "cudaGraphExecMemcpyNodeSetParamsFromSymbol");
@@ -13974,7 +13974,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParams1D(bd_caller, bd, hGraphExec, node, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams1D)(hGraphExec, node, dst, src, count, kind), "cudaGraphExecMemcpyNodeSetParams1D");
@@ -14005,7 +14005,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemsetNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemsetNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemsetNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecMemsetNodeSetParams");
@@ -14036,7 +14036,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecHostNodeSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecHostNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecHostNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecHostNodeSetParams");
@@ -14068,7 +14068,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecChildGraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecChildGraphNodeSetParams(bd_caller, bd, hGraphExec, node, childGraph);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecChildGraphNodeSetParams)(hGraphExec, node, childGraph), "cudaGraphExecChildGraphNodeSetParams");
@@ -14100,7 +14100,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventRecor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecEventRecordNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cudaGraphExecEventRecordNodeSetEvent");
@@ -14132,7 +14132,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventWaitN
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecEventWaitNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cudaGraphExecEventWaitNodeSetEvent");
@@ -14163,7 +14163,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cudaGraphExecExternalSemaphoresSignalNodeSetParams");
@@ -14194,7 +14194,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cudaGraphExecExternalSemaphoresWaitNodeSetParams");
@@ -14225,7 +14225,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetEnabled
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeSetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cudaGraphNodeSetEnabled");
@@ -14256,7 +14256,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetEnabled
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cudaGraphNodeGetEnabled");
@@ -14288,7 +14288,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecUpdate(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecUpdate(bd_caller, bd, hGraphExec, hGraph, resultInfo);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cudaGraphExecUpdate");
@@ -14320,7 +14320,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload(cudaGra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphUpload(bd_caller, bd, graphExec, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload)(graphExec, stream), "cudaGraphUpload");
@@ -14352,7 +14352,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphUpload_ptsz(bd_caller, bd, graphExec, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload_ptsz)(graphExec, stream), "cudaGraphUpload");
@@ -14390,7 +14390,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch(cudaGra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphLaunch(bd_caller, bd, graphExec, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch)(graphExec, stream), "cudaGraphLaunch");
@@ -14432,7 +14432,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphLaunch_ptsz(bd_caller, bd, graphExec, stream);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch_ptsz)(graphExec, stream), "cudaGraphLaunch");
@@ -14471,7 +14471,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecDestroy(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecDestroy(bd_caller, bd, graphExec);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecDestroy)(graphExec), "cudaGraphExecDestroy");
@@ -14506,7 +14506,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroy(cudaGr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDestroy(bd_caller, bd, graph);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroy)(graph), "cudaGraphDestroy");
@@ -14537,7 +14537,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDebugDotPrint(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDebugDotPrint(bd_caller, bd, graph, path, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDebugDotPrint)(graph, path, flags), "cudaGraphDebugDotPrint");
@@ -14553,7 +14553,7 @@ cudaError_t bd_cudaGraphDebugDotPrint(bound_dev_t *bd, cudaGraph_t graph, const 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectCreate(const void *bd_caller, bound_dev_t *bd, cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags)
 {
     bd_call_t bd_call = {"cudaUserObjectCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cudaUserObjectCreate");
@@ -14565,7 +14565,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectCreate(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectCreate(bd_caller, bd, object_out, ptr, destroy, initialRefcount, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cudaUserObjectCreate");
@@ -14581,7 +14581,7 @@ cudaError_t bd_cudaUserObjectCreate(bound_dev_t *bd, cudaUserObject_t *object_ou
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectRetain(const void *bd_caller, bound_dev_t *bd, cudaUserObject_t object, unsigned int count)
 {
     bd_call_t bd_call = {"cudaUserObjectRetain", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRetain)(object, count), "cudaUserObjectRetain");
@@ -14593,7 +14593,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRetain(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectRetain(bd_caller, bd, object, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRetain)(object, count), "cudaUserObjectRetain");
@@ -14609,7 +14609,7 @@ cudaError_t bd_cudaUserObjectRetain(bound_dev_t *bd, cudaUserObject_t object, un
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectRelease(const void *bd_caller, bound_dev_t *bd, cudaUserObject_t object, unsigned int count)
 {
     bd_call_t bd_call = {"cudaUserObjectRelease", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRelease)(object, count), "cudaUserObjectRelease");
@@ -14621,7 +14621,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRelease(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectRelease(bd_caller, bd, object, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRelease)(object, count), "cudaUserObjectRelease");
@@ -14652,7 +14652,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRetainUserObje
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphRetainUserObject(bd_caller, bd, graph, object, count, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRetainUserObject)(graph, object, count, flags), "cudaGraphRetainUserObject");
@@ -14683,7 +14683,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphReleaseUserObj
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphReleaseUserObject(bd_caller, bd, graph, object, count);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphReleaseUserObject)(graph, object, count), "cudaGraphReleaseUserObject");
@@ -14714,7 +14714,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddNode(cudaGr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddNode(bd_caller, bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddNode)(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), "cudaGraphAddNode");
@@ -14730,7 +14730,7 @@ cudaError_t bd_cudaGraphAddNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cu
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams)
 {
     bd_call_t bd_call = {"cudaGraphNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetParams)(node, nodeParams), "cudaGraphNodeSetParams");
@@ -14742,7 +14742,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetParams(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeSetParams(bd_caller, bd, node, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetParams)(node, nodeParams), "cudaGraphNodeSetParams");
@@ -14773,7 +14773,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecNodeSetPar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecNodeSetParams(bd_caller, bd, graphExec, node, nodeParams);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecNodeSetParams)(graphExec, node, nodeParams), "cudaGraphExecNodeSetParams");
@@ -14804,7 +14804,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphConditionalHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphConditionalHandleCreate(bd_caller, bd, pHandle_out, graph, defaultLaunchValue, flags);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphConditionalHandleCreate)(pHandle_out, graph, defaultLaunchValue, flags), "cudaGraphConditionalHandleCreate");
@@ -14860,7 +14860,7 @@ cudaError_t bd_cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLibraryGetGlobal(const void *bd_caller, bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
 {
     bd_call_t bd_call = {"cudaLibraryGetGlobal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetGlobal)(dptr, bytes, library, name), "cudaLibraryGetGlobal");
@@ -14872,7 +14872,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetGlobal(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLibraryGetGlobal(bd_caller, bd, dptr, bytes, library, name);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetGlobal)(dptr, bytes, library, name), "cudaLibraryGetGlobal");
@@ -14888,7 +14888,7 @@ cudaError_t bd_cudaLibraryGetGlobal(bound_dev_t *bd, void **dptr, size_t *bytes,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLibraryGetManaged(const void *bd_caller, bound_dev_t *bd, void **dptr, size_t *bytes, cudaLibrary_t library, const char *name)
 {
     bd_call_t bd_call = {"cudaLibraryGetManaged", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetManaged)(dptr, bytes, library, name), "cudaLibraryGetManaged");
@@ -14900,7 +14900,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetManaged(v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLibraryGetManaged(bd_caller, bd, dptr, bytes, library, name);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetManaged)(dptr, bytes, library, name), "cudaLibraryGetManaged");
@@ -14941,7 +14941,7 @@ cudaError_t bd_cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetFuncBySymbol(const void *bd_caller, bound_dev_t *bd, cudaFunction_t *functionPtr, const void *symbolPtr)
 {
     bd_call_t bd_call = {"cudaGetFuncBySymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(functionPtr, symbolPtr), "cudaGetFuncBySymbol");
@@ -14953,7 +14953,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetFuncBySymbol(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetFuncBySymbol(bd_caller, bd, functionPtr, symbolPtr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(functionPtr, symbolPtr), "cudaGetFuncBySymbol");
@@ -14969,7 +14969,7 @@ cudaError_t bd_cudaGetFuncBySymbol(bound_dev_t *bd, cudaFunction_t *functionPtr,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetKernel(const void *bd_caller, bound_dev_t *bd, cudaKernel_t *kernelPtr, const void *entryFuncAddr)
 {
     bd_call_t bd_call = {"cudaGetKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetKernel)(kernelPtr, entryFuncAddr), "cudaGetKernel");
@@ -14981,7 +14981,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetKernel(cudaKerne
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetKernel(bd_caller, bd, kernelPtr, entryFuncAddr);
-    CUresult bd_rc = bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetKernel)(kernelPtr, entryFuncAddr), "cudaGetKernel");
