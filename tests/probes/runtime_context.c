@@ -342,6 +342,7 @@ int main(void)
     CUdevice dev;
     CUcontext primary, own;
     int driver = 0, runtime = 0;
+    setvbuf(stdout, NULL, _IOLBF, 0); /* a call that crashes the probe leaves the lines before it */
     MUST(cudaSetDevice(0));
     MUST(cudaFree(NULL)); /* the runtime's primary context, current */
     MUST(cuCtxGetCurrent(&primary));
