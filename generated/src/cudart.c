@@ -11543,8 +11543,12 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceEnablePeerAcc
 
 cudaError_t bd_cudaDeviceEnablePeerAccess(bound_dev_t *bd, int peerDevice, unsigned int flags)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags)
-                                 : bd_gen_slow_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, __builtin_return_address(0));
+    cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags), "cudaDeviceEnablePeerAccess")
+                                                  : bd_gen_slow_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, __builtin_return_address(0));
+    if (bd_result == cudaSuccess) { /* on every path */
+        bd_gen_enables_peer_primary(bd, peerDevice);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11571,8 +11575,12 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceDisablePeerAc
 
 cudaError_t bd_cudaDeviceDisablePeerAccess(bound_dev_t *bd, int peerDevice)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice)
-                                 : bd_gen_slow_cudaDeviceDisablePeerAccess(peerDevice, bd, __builtin_return_address(0));
+    cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice), "cudaDeviceDisablePeerAccess")
+                                                  : bd_gen_slow_cudaDeviceDisablePeerAccess(peerDevice, bd, __builtin_return_address(0));
+    if (bd_result == cudaSuccess) { /* on every path */
+        bd_gen_disables_peer_primary(bd, peerDevice);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */

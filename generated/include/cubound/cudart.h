@@ -1509,10 +1509,12 @@ BD_API cudaError_t bd_cudaPointerGetAttributes(bound_dev_t *bd, struct cudaPoint
 BD_API cudaError_t bd_cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
 
 /* cudaDeviceEnablePeerAccess.
+ * Context: the binding's context may use the device memory of the peer device's primary context from now on (debug checks).
  */
 BD_API cudaError_t bd_cudaDeviceEnablePeerAccess(bound_dev_t *bd, int peerDevice, unsigned int flags);
 
 /* cudaDeviceDisablePeerAccess.
+ * Context: the binding's context may no longer use the device memory of the peer device's primary context (debug checks).
  */
 BD_API cudaError_t bd_cudaDeviceDisablePeerAccess(bound_dev_t *bd, int peerDevice);
 
@@ -6189,15 +6191,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceEnablePeerAccess(int peerDevice,
     return bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, bd_file, bd_line) : bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags);
-}
-
 static inline cudaError_t bd_inline_cudaDeviceEnablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, int peerDevice, unsigned int flags)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags)
-                                 : bd_gen_at_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, bd_file, bd_line) : bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags);
 }
 #define bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags) bd_inline_cudaDeviceEnablePeerAccess(__FILE__, __LINE__, bd, peerDevice, flags)
 
@@ -6207,15 +6205,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceDisablePeerAccess(int peerDevice
     return bd_cudaDeviceDisablePeerAccess(bd, peerDevice);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceDisablePeerAccess(int peerDevice, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceDisablePeerAccess(peerDevice, bd, bd_file, bd_line) : bd_cudaDeviceDisablePeerAccess(bd, peerDevice);
-}
-
 static inline cudaError_t bd_inline_cudaDeviceDisablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, int peerDevice)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice)
-                                 : bd_gen_at_cudaDeviceDisablePeerAccess(peerDevice, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceDisablePeerAccess(peerDevice, bd, bd_file, bd_line) : bd_cudaDeviceDisablePeerAccess(bd, peerDevice);
 }
 #define bd_cudaDeviceDisablePeerAccess(bd, peerDevice) bd_inline_cudaDeviceDisablePeerAccess(__FILE__, __LINE__, bd, peerDevice)
 
