@@ -6,10 +6,11 @@
 For each workload, one device, cached policy, checks off: the instructions per call of the raw
 call (the function through cubound's table), the exported wrapper and the inline form, from two
 runs of different lengths (so that setup cancels out). And a call that acts in the context its
-stream names ([context_from_handles]) with the devices alternating: it validates the binding
-and makes no context current, so it too is held to the raw call. And the exported wrapper with
-checks on and under the verified policy, one device: both ask the simulated driver's
-cuCtxGetCurrent (about 40 instructions of what they add) each call. And checks with race detection
+stream names ([context_from_handles]: the driver's and the runtime's) with the devices
+alternating: it validates the binding and makes no context current, so it too is held to the raw
+call. And the exported wrapper with checks on and under the verified policy, one device: both
+ask the simulated driver's cuCtxGetCurrent (about 40 instructions of what they add) each call.
+And checks with race detection
 (CUBOUND_RACES=1; "checks on" is without it). Fails when a wrapper adds more than its budget to the
 raw call. The wrappers' budgets hold for gcc and clang alike; the checks' and the verified
 policy's, libcubound's own code, are each compiler's (read from the program's .comment section).
@@ -29,7 +30,8 @@ BUDGET = {"cubound": 12, "cubound_inline": 5}  # instructions over the raw call
 WORKLOADS = ["cuCtxGetDevice", "cuStreamQuery", "cublasSetStream", "cublasSetPointerMode"]
 # Alternating devices, no switch: the slow path's validation of the binding (+35.5 to +36.5 measured,
 # the inline form +38 to +39.5; a switch costs about 45 more on the simulation, 26 ns on the H200).
-SWITCH_FREE_BUDGET = {"cuStreamQuery": 40}
+# The runtime's cudaStreamQuery takes the same path (in a Debug build both add +92.5, inline +87).
+SWITCH_FREE_BUDGET = {"cuStreamQuery": 40, "cudaStreamQuery": 40}
 # Checks on: the binding, then its handles as the call before; and the verified policy. Measured
 # 2026-12-05: gcc 12 +122, +183, +247 and +100; clang 14 +133, +204, +274 and +106 (clang 22 +121,
 # +198, +267 and +106); the copy then +4: after success it asks whether race detection runs (clang 14

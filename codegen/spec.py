@@ -49,9 +49,14 @@ CONTEXT_EFFECTS = {
                               "stale, the device re-retains it",
     "enables_peer": "the binding's context may use the peer context's device memory from now on (debug checks)",
     "disables_peer": "the binding's context may no longer use the peer context's device memory (debug checks)",
+    "enables_peer_primary": "the binding's context may use the device memory of the peer device's primary context from now "
+                            "on (debug checks)",
+    "disables_peer_primary": "the binding's context may no longer use the device memory of the peer device's primary "
+                             "context (debug checks)",
 }
-EFFECTS_WITH_PARAM = {"ends_context", "resets_primary", "enables_peer", "disables_peer"}
-EFFECTS_FOR_THE_BINDING = {"enables_peer", "disables_peer", "resets_binding_primary"}  # the runtime's function also takes the binding
+PEER_EFFECTS = {"enables_peer", "disables_peer", "enables_peer_primary", "disables_peer_primary"}
+EFFECTS_WITH_PARAM = {"ends_context", "resets_primary"} | PEER_EFFECTS
+EFFECTS_FOR_THE_BINDING = {"resets_binding_primary"} | PEER_EFFECTS  # the runtime's function also takes the binding
 
 
 class _SpecFile:

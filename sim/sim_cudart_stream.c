@@ -38,6 +38,18 @@ cudaError_t cudaStreamQuery(cudaStream_t stream)
     return error != cudaSuccess ? error : sim_rt_driver(cuStreamQuery(stream));
 }
 
+cudaError_t cudaStreamGetFlags(cudaStream_t stream, unsigned int *flags)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamGetFlags(stream, flags));
+}
+
+cudaError_t cudaStreamGetPriority(cudaStream_t stream, int *priority)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamGetPriority(stream, priority));
+}
+
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
     cudaError_t error = sim_rt_ready();

@@ -91,14 +91,16 @@ void bd_gen_ends_context(CUcontext ctx)
     bd_resync();
 }
 
-/* The peer is known by its context; what owns memory is that context's present incarnation, which
- * an open device of that context knows. A context cubound did not open made no memory it knows. */
-static void set_peer_access(bound_dev_t *bd, CUcontext peer, bool enabled)
+/* The peer is known by its context (or, peer NULL, as the primary context of device ordinal
+ * primary_of: the runtime's); what owns memory is that context's present incarnation, which an
+ * open device of that context knows. A context cubound did not open made no memory it knows, and
+ * a context of the peer device's own is not its primary: its memory stays another device's. */
+static void set_peer_access(bound_dev_t *bd, CUcontext peer, int primary_of, bool enabled)
 {
     unsigned long long peer_id = 0;
     pthread_mutex_lock(&registry_lock);
     for (bd_device_t *dev = open_devices; dev != NULL && peer_id == 0; dev = dev->next_open)
-        if (dev->ctx == peer)
+        if (peer != NULL ? dev->ctx == peer : dev->kind == BD_PRIMARY_CONTEXT && dev->ordinal == primary_of)
             peer_id = dev->ctx_id;
     pthread_mutex_unlock(&registry_lock);
     if (peer_id != 0)
@@ -107,12 +109,22 @@ static void set_peer_access(bound_dev_t *bd, CUcontext peer, bool enabled)
 
 void bd_gen_enables_peer(bound_dev_t *bd, CUcontext peer)
 {
-    set_peer_access(bd, peer, true);
+    set_peer_access(bd, peer, 0, true);
 }
 
 void bd_gen_disables_peer(bound_dev_t *bd, CUcontext peer)
 {
-    set_peer_access(bd, peer, false);
+    set_peer_access(bd, peer, 0, false);
+}
+
+void bd_gen_enables_peer_primary(bound_dev_t *bd, int peer)
+{
+    set_peer_access(bd, NULL, peer, true);
+}
+
+void bd_gen_disables_peer_primary(bound_dev_t *bd, int peer)
+{
+    set_peer_access(bd, NULL, peer, false);
 }
 
 void bd_gen_resets_primary(CUdevice device)

@@ -159,6 +159,10 @@ void bd_gen_resets_binding_primary(bound_dev_t *bd); /* cudaDeviceReset: the bin
 /* cuCtxEnablePeerAccess, cuCtxDisablePeerAccess: the peer's memory is (no longer) the binding's. */
 void bd_gen_enables_peer(bound_dev_t *bd, CUcontext peer);
 void bd_gen_disables_peer(bound_dev_t *bd, CUcontext peer);
+/* cudaDeviceEnablePeerAccess, cudaDeviceDisablePeerAccess: likewise for the primary context of
+ * device ordinal peer, the runtime's context of that device. */
+void bd_gen_enables_peer_primary(bound_dev_t *bd, int peer);
+void bd_gen_disables_peer_primary(bound_dev_t *bd, int peer);
 
 /* Hand-off (cubound/streams.h): a call wrote [start, start + bytes) on stream; the stream a
  * library handle runs on, where it is the binding's own. */

@@ -5136,7 +5136,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetPriority(bd_caller, bd, hStream, priority);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority)(hStream, priority), "cudaStreamGetPriority");
@@ -5167,7 +5169,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetPriority_ptsz(bd_caller, bd, hStream, priority);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority_ptsz)(hStream, priority), "cudaStreamGetPriority");
@@ -5198,7 +5202,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags(cuda
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetFlags(bd_caller, bd, hStream, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags)(hStream, flags), "cudaStreamGetFlags");
@@ -5229,7 +5235,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags_ptsz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetFlags_ptsz(bd_caller, bd, hStream, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(hStream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags_ptsz)(hStream, flags), "cudaStreamGetFlags");
@@ -5640,7 +5648,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamWaitEvent(bd_caller, bd, stream, event, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) && event != NULL ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags), "cudaStreamWaitEvent");
@@ -5672,7 +5682,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamWaitEvent_ptsz(bd_caller, bd, stream, event, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) && event != NULL ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags), "cudaStreamWaitEvent");
@@ -5765,7 +5777,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSynchronize(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream), "cudaStreamSynchronize");
@@ -5796,7 +5810,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSynchronize_ptsz(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream), "cudaStreamSynchronize");
@@ -5827,7 +5843,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery(cudaStr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamQuery(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream), "cudaStreamQuery");
@@ -5858,7 +5876,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamQuery_ptsz(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream), "cudaStreamQuery");
@@ -6403,7 +6423,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord(cudaEve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecord(bd_caller, bd, event, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = event != NULL && BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream), "cudaEventRecord");
@@ -6435,7 +6457,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecord_ptsz(bd_caller, bd, event, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = event != NULL && BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream), "cudaEventRecord");
@@ -6530,7 +6554,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventQuery(cudaEven
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventQuery(bd_caller, bd, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = event != NULL ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event), "cudaEventQuery");
@@ -6561,7 +6587,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventSynchronize(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventSynchronize(bd_caller, bd, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = event != NULL ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event), "cudaEventSynchronize");
@@ -9153,7 +9181,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync(void *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyAsync(bd_caller, bd, dst, src, count, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync)(dst, src, count, kind, stream), "cudaMemcpyAsync");
@@ -9197,7 +9227,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync_ptsz(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyAsync_ptsz(bd_caller, bd, dst, src, count, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync_ptsz)(dst, src, count, kind, stream), "cudaMemcpyAsync");
@@ -10034,7 +10066,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync(void *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemsetAsync(bd_caller, bd, devPtr, value, count, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync)(devPtr, value, count, stream), "cudaMemsetAsync");
@@ -10079,7 +10113,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync_ptsz(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemsetAsync_ptsz(bd_caller, bd, devPtr, value, count, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    /* It acts in the context its handles name, whatever is current ([context_from_handles]): where
+     * they all name one, the binding is validated and another binding's current context stays. */
+    CUresult bd_rc = BD_GEN_OWN_STREAM(stream) ? bd_gen_enter_named(bd) : bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync_ptsz)(devPtr, value, count, stream), "cudaMemsetAsync");
@@ -11543,8 +11579,12 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceEnablePeerAcc
 
 cudaError_t bd_cudaDeviceEnablePeerAccess(bound_dev_t *bd, int peerDevice, unsigned int flags)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags)
-                                 : bd_gen_slow_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, __builtin_return_address(0));
+    cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags), "cudaDeviceEnablePeerAccess")
+                                                  : bd_gen_slow_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, __builtin_return_address(0));
+    if (bd_result == cudaSuccess) { /* on every path */
+        bd_gen_enables_peer_primary(bd, peerDevice);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11571,8 +11611,12 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceDisablePeerAc
 
 cudaError_t bd_cudaDeviceDisablePeerAccess(bound_dev_t *bd, int peerDevice)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice)
-                                 : bd_gen_slow_cudaDeviceDisablePeerAccess(peerDevice, bd, __builtin_return_address(0));
+    cudaError_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice), "cudaDeviceDisablePeerAccess")
+                                                  : bd_gen_slow_cudaDeviceDisablePeerAccess(peerDevice, bd, __builtin_return_address(0));
+    if (bd_result == cudaSuccess) { /* on every path */
+        bd_gen_disables_peer_primary(bd, peerDevice);
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */

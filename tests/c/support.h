@@ -30,6 +30,7 @@ double test_now(void);
 #define CU_OK(call) assert_int_equal((call), CUDA_SUCCESS)
 #define BLAS_OK(call) assert_int_equal((call), CUBLAS_STATUS_SUCCESS)
 #define RAND_OK(call) assert_int_equal((call), CURAND_STATUS_SUCCESS)
+#define RT_OK(call) assert_int_equal((call), cudaSuccess)
 
 /* PTX of tests/kernels/test_kernels.cu, NUL-terminated; register_test_kernels gives the
  * simulated driver their C versions (open_test_devices calls it). */

@@ -16,7 +16,6 @@
 
 /* The runtime's own function, without cubound: through libcubound's table of what it loaded. */
 #define RAW_RT(name) BD_GEN_ENTRY(bd_gen_cudart, pfn_##name)
-#define RT_OK(call) assert_int_equal((call), cudaSuccess)
 
 
 static const char *run_case(void)
@@ -54,7 +53,10 @@ static void calls_act_in_their_bindings_context(void **state)
         assert_ptr_equal(stream_ctx, context_of_binding(test_bds[i]));
         RT_OK(bd_cudaMemsetAsync(test_bds[i], p[i], 0x10 + i, 64, s[i]));
         RT_OK(bd_cudaMemcpyAsync(test_bds[i], back[i], p[i], 64, cudaMemcpyDeviceToHost, s[i]));
-        assert_ptr_equal(current_context(), context_of_binding(test_bds[i]));
+        /* On its own stream a call acts in the stream's context ([context_from_handles]): under the
+         * cached policy it leaves the last binding's context current, else it makes its own current. */
+        bound_dev_t *current = strcmp(run_case(), "cached") == 0 ? test_bds[1] : test_bds[i];
+        assert_ptr_equal(current_context(), context_of_binding(current));
     }
     for (int i = 0; i < 2; i++) {
         RT_OK(bd_cudaStreamSynchronize(test_bds[i], s[i]));
@@ -127,6 +129,62 @@ static void checks_know_the_runtimes_handles(void **state)
     RT_OK(bd_cudaFreeHost(a, host));
     RT_OK(bd_cudaEventDestroy(a, ea));
     RT_OK(bd_cudaStreamDestroy(a, sa));
+}
+
+/* The memory of b's context, used through a: BD-WRONG-DEVICE, or (mine) no violation. */
+static void memset_through(bound_dev_t *a, void *theirs, bool mine)
+{
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cudaMemset(a, theirs, 7, 64), mine ? cudaSuccess : cudaErrorInvalidResourceHandle);
+    assert_string_equal(last_violation_id, mine ? "" : "BD-WRONG-DEVICE");
+}
+
+/* cuda_runtime_api.h: once cudaDeviceEnablePeerAccess succeeds, "all allocations from peerDevice
+ * will immediately be accessible by the current device", until cudaDeviceDisablePeerAccess: the
+ * runtime's context of the peer device is its primary one, the current one is the binding's. So
+ * the peer's primary context's memory is the binding's, one way; a context of the peer device's
+ * own is not its primary, and its memory stays another device's. One GPU has no peer device (the
+ * runtime answers cudaErrorInvalidDevice for the binding's own): the memory stays another's. */
+static void peer_access_through_the_runtime(void **state)
+{
+    (void)state;
+    if (strcmp(run_case(), "checks") != 0) {
+        skip();
+        return;
+    }
+    bound_dev_t *a = test_bds[0], *b = test_bds[1];
+    int peer = bd_device_ordinal(test_devs[1]);
+    unsigned char *theirs = NULL, *ours = NULL;
+    RT_OK(bd_cudaMalloc(b, (void **)&theirs, 4096));
+    RT_OK(bd_cudaMalloc(a, (void **)&ours, 4096));
+    memset_through(a, theirs + 64, false);
+    cudaError_t rc = bd_cudaDeviceEnablePeerAccess(a, peer, 0);
+    if (rc != cudaSuccess) {
+        assert_int_equal(rc, cudaErrorInvalidDevice);
+        assert_int_equal(peer, bd_device_ordinal(test_devs[0]));
+        memset_through(a, theirs + 64, false);
+    }
+    else {
+        memset_through(a, theirs + 64, true); /* an interior pointer of the peer's */
+        uint32_t out = 0;
+        RT_OK(bd_cudaMemcpy(b, &out, theirs + 64 + 60, sizeof out, cudaMemcpyDeviceToHost));
+        assert_int_equal(out, 0x07070707);
+        memset_through(b, ours, false); /* one way */
+        bd_device_t *own_dev;
+        bound_dev_t *own;
+        unsigned char *own_memory = NULL;
+        CU_OK(bd_device_open(peer, BD_OWN_CONTEXT, &own_dev));
+        CU_OK(bd_bind(own_dev, &own));
+        RT_OK(bd_cudaMalloc(own, (void **)&own_memory, 4096));
+        memset_through(a, own_memory, false); /* the peer device's, not its primary context's */
+        RT_OK(bd_cudaFree(own, own_memory));
+        CU_OK(bd_unbind(own));
+        CU_OK(bd_device_close(own_dev));
+        RT_OK(bd_cudaDeviceDisablePeerAccess(a, peer));
+        memset_through(a, theirs + 64, false);
+    }
+    RT_OK(bd_cudaFree(a, ours));
+    RT_OK(bd_cudaFree(b, theirs));
 }
 
 /* Device counts, versions and error strings act on no context: no binding. */
@@ -230,6 +288,7 @@ int main(void)
         cmocka_unit_test(context_free_calls_pass_through),
         cmocka_unit_test(runtime_writes_are_handed_off),
         cmocka_unit_test(checks_know_the_runtimes_handles),
+        cmocka_unit_test(peer_access_through_the_runtime),
         cmocka_unit_test(bound_cudaSetDevice_keeps_the_cache_true),
         cmocka_unit_test(raw_cudaSetDevice_between_calls),
     };

@@ -275,6 +275,9 @@ def test_diff_names_what_a_header_set_adds(headers_like, cuda_include, capsys):
 def test_enabling_peer_access_tells_the_checks_for_the_binding(files):
     assert "bd_gen_enables_peer(bd, peerContext);" in exported(files, "driver.h", "cuCtxEnablePeerAccess")
     assert "bd_gen_disables_peer(bd, peerContext);" in exported(files, "driver.h", "cuCtxDisablePeerAccess")
+    # the runtime's names a device: its primary context, the runtime's
+    assert "bd_gen_enables_peer_primary(bd, peerDevice);" in exported(files, "cudart.h", "cudaDeviceEnablePeerAccess")
+    assert "bd_gen_disables_peer_primary(bd, peerDevice);" in exported(files, "cudart.h", "cudaDeviceDisablePeerAccess")
 
 
 def test_collectives_note_what_they_write_for_hand_off(files):

@@ -14,9 +14,6 @@
 extern const char bd_test_kernels_ptx[];
 void register_test_kernels(void);
 
-/* The first and last of n words of host memory, and their sum: what a copy or set left there. */
-const char *words_of(const uint32_t *host, size_t n);
-
 void corpus_driver(bound_dev_t *bd, bound_dev_t *other, const char *fatbin);
 void corpus_driver_more(bound_dev_t *bd, bound_dev_t *other, const char *fatbin_image);
 void corpus_blas(bound_dev_t *bd);

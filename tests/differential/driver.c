@@ -8,16 +8,6 @@
 
 enum { WORDS = 256, BYTES = WORDS * 4 };
 
-const char *words_of(const uint32_t *host, size_t n)
-{
-    static char text[128];
-    unsigned long long sum = 0;
-    for (size_t i = 0; i < n; i++)
-        sum += host[i];
-    snprintf(text, sizeof text, "first=%u last=%u sum=%llu", host[0], host[n - 1], sum);
-    return text;
-}
-
 /* words_of the n words at ptr in device memory. */
 static const char *words(bound_dev_t *bd, CUdeviceptr ptr, size_t n)
 {

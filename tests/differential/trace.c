@@ -87,3 +87,13 @@ int trace_close(void)
     fprintf(stderr, "differential: %d calls, %d different from the H200's record\n", lines_, differences_);
     return differences_ != 0;
 }
+
+const char *words_of(const uint32_t *host, size_t n)
+{
+    static char text[128];
+    unsigned long long sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += host[i];
+    snprintf(text, sizeof text, "first=%u last=%u sum=%llu", host[0], host[n - 1], sum);
+    return text;
+}

@@ -5,6 +5,8 @@
 #define CUBOUND_TRACE_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 void trace_open(int argc, char **argv);
@@ -14,6 +16,9 @@ void trace_begin(const char *call);
 void trace(const char *call, int status, const char *format, ...) __attribute__((format(printf, 3, 4)));
 /* 0 when every line matched (or nothing was expected), else 1; says how many differed. */
 int trace_close(void);
+
+/* The first and last of n words of host memory, and their sum: what a copy or set left there. */
+const char *words_of(const uint32_t *host, size_t n);
 
 /* The call's own text names it in the record; what it gave is read after it returned, and may
  * look at the call's status, status_. */

@@ -716,6 +716,7 @@ BD_API cudaError_t bd_cudaStreamCreateWithPriority(bound_dev_t *bd, cudaStream_t
 /* cudaStreamGetPriority (cudaStreamGetPriority_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
  * Writes through: priority.
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API cudaError_t bd_cudaStreamGetPriority(bound_dev_t *bd, cudaStream_t hStream, int *priority);
 BD_API cudaError_t bd_cudaStreamGetPriority_ptsz(bound_dev_t *bd, cudaStream_t hStream, int *priority);
@@ -723,6 +724,7 @@ BD_API cudaError_t bd_cudaStreamGetPriority_ptsz(bound_dev_t *bd, cudaStream_t h
 /* cudaStreamGetFlags (cudaStreamGetFlags_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
  * Writes through: flags.
+ * Acts in the context hStream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API cudaError_t bd_cudaStreamGetFlags(bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags);
 BD_API cudaError_t bd_cudaStreamGetFlags_ptsz(bound_dev_t *bd, cudaStream_t hStream, unsigned int *flags);
@@ -773,6 +775,7 @@ BD_API cudaError_t bd_cudaStreamDestroy(bound_dev_t *bd, cudaStream_t stream);
 
 /* cudaStreamWaitEvent (cudaStreamWaitEvent_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream), event (event).
+ * Acts in the context stream and event name, whatever is current: no switch where they do (not a default stream).
  */
 BD_API cudaError_t bd_cudaStreamWaitEvent(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags);
 BD_API cudaError_t bd_cudaStreamWaitEvent_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags);
@@ -786,12 +789,14 @@ BD_API cudaError_t bd_cudaStreamAddCallback_ptsz(bound_dev_t *bd, cudaStream_t s
 
 /* cudaStreamSynchronize (cudaStreamSynchronize_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
+ * Acts in the context stream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API cudaError_t bd_cudaStreamSynchronize(bound_dev_t *bd, cudaStream_t stream);
 BD_API cudaError_t bd_cudaStreamSynchronize_ptsz(bound_dev_t *bd, cudaStream_t stream);
 
 /* cudaStreamQuery (cudaStreamQuery_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
+ * Acts in the context stream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API cudaError_t bd_cudaStreamQuery(bound_dev_t *bd, cudaStream_t stream);
 BD_API cudaError_t bd_cudaStreamQuery_ptsz(bound_dev_t *bd, cudaStream_t stream);
@@ -859,6 +864,7 @@ BD_API cudaError_t bd_cudaEventCreateWithFlags(bound_dev_t *bd, cudaEvent_t *eve
 
 /* cudaEventRecord (cudaEventRecord_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: event (event), stream (stream).
+ * Acts in the context event and stream name, whatever is current: no switch where they do (not a default stream).
  */
 BD_API cudaError_t bd_cudaEventRecord(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream);
 BD_API cudaError_t bd_cudaEventRecord_ptsz(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream);
@@ -871,11 +877,13 @@ BD_API cudaError_t bd_cudaEventRecordWithFlags_ptsz(bound_dev_t *bd, cudaEvent_t
 
 /* cudaEventQuery.
  * Must belong to the binding's device: event (event).
+ * Acts in the context event names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API cudaError_t bd_cudaEventQuery(bound_dev_t *bd, cudaEvent_t event);
 
 /* cudaEventSynchronize.
  * Must belong to the binding's device: event (event).
+ * Acts in the context event names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API cudaError_t bd_cudaEventSynchronize(bound_dev_t *bd, cudaEvent_t event);
 
@@ -1217,6 +1225,7 @@ BD_API cudaError_t bd_cudaMemcpyFromSymbol_ptds(bound_dev_t *bd, void *dst, cons
 /* cudaMemcpyAsync (cudaMemcpyAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
  * Writes through: dst.
+ * Acts in the context stream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API cudaError_t bd_cudaMemcpyAsync(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
 BD_API cudaError_t bd_cudaMemcpyAsync_ptsz(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
@@ -1295,6 +1304,7 @@ BD_API cudaError_t bd_cudaMemset3D_ptds(bound_dev_t *bd, struct cudaPitchedPtr p
 /* cudaMemsetAsync (cudaMemsetAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
  * Writes through: devPtr.
+ * Acts in the context stream names, whatever is current: no switch where it does (not a default stream).
  */
 BD_API cudaError_t bd_cudaMemsetAsync(bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream);
 BD_API cudaError_t bd_cudaMemsetAsync_ptsz(bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream);
@@ -1509,10 +1519,12 @@ BD_API cudaError_t bd_cudaPointerGetAttributes(bound_dev_t *bd, struct cudaPoint
 BD_API cudaError_t bd_cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
 
 /* cudaDeviceEnablePeerAccess.
+ * Context: the binding's context may use the device memory of the peer device's primary context from now on (debug checks).
  */
 BD_API cudaError_t bd_cudaDeviceEnablePeerAccess(bound_dev_t *bd, int peerDevice, unsigned int flags);
 
 /* cudaDeviceDisablePeerAccess.
+ * Context: the binding's context may no longer use the device memory of the peer device's primary context (debug checks).
  */
 BD_API cudaError_t bd_cudaDeviceDisablePeerAccess(bound_dev_t *bd, int peerDevice);
 
@@ -6189,15 +6201,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceEnablePeerAccess(int peerDevice,
     return bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, bd_file, bd_line) : bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags);
-}
-
 static inline cudaError_t bd_inline_cudaDeviceEnablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, int peerDevice, unsigned int flags)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags)
-                                 : bd_gen_at_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceEnablePeerAccess(peerDevice, flags, bd, bd_file, bd_line) : bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags);
 }
 #define bd_cudaDeviceEnablePeerAccess(bd, peerDevice, flags) bd_inline_cudaDeviceEnablePeerAccess(__FILE__, __LINE__, bd, peerDevice, flags)
 
@@ -6207,15 +6215,11 @@ BD_GEN_NOTED cudaError_t bd_gen_noted_cudaDeviceDisablePeerAccess(int peerDevice
     return bd_cudaDeviceDisablePeerAccess(bd, peerDevice);
 }
 
-BD_GEN_OUT_OF_LINE cudaError_t bd_gen_at_cudaDeviceDisablePeerAccess(int peerDevice, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceDisablePeerAccess(peerDevice, bd, bd_file, bd_line) : bd_cudaDeviceDisablePeerAccess(bd, peerDevice);
-}
-
 static inline cudaError_t bd_inline_cudaDeviceDisablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, int peerDevice)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice)
-                                 : bd_gen_at_cudaDeviceDisablePeerAccess(peerDevice, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudaDeviceDisablePeerAccess(peerDevice, bd, bd_file, bd_line) : bd_cudaDeviceDisablePeerAccess(bd, peerDevice);
 }
 #define bd_cudaDeviceDisablePeerAccess(bd, peerDevice) bd_inline_cudaDeviceDisablePeerAccess(__FILE__, __LINE__, bd, peerDevice)
 
