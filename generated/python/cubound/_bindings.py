@@ -2,7 +2,7 @@
 # *** THIS FILE IS GENERATED - DO NOT EDIT ***
 # Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
 # To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`.
-"""libcubound's 2824 exported functions as ctypes declares them, from the C types of cubound's
+"""libcubound's 2826 exported functions as ctypes declares them, from the C types of cubound's
 public headers (codegen/ctypes_types.py), with each library's status codes as an IntEnum, cubound's
 own enums, the structs signatures hold by value and the callback types they take. It describes and
 loads nothing: the package (cubound/__init__.py) applies it to the library it loads."""
@@ -1420,6 +1420,10 @@ FUNCTIONS = {
         "cusparseStatus_t bd_cusparse_handle(bound_dev_t *bd, cusparseHandle_t *out)"),
     "bd_cusolver_dn_handle": ("cusolversp", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
         "cusolverStatus_t bd_cusolver_dn_handle(bound_dev_t *bd, cusolverDnHandle_t *out)"),
+    "bd_cusolver_sp_handle": ("cusolversp", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cusolverStatus_t bd_cusolver_sp_handle(bound_dev_t *bd, cusolverSpHandle_t *out)"),
+    "bd_cusolver_rf_handle": ("cusolversp", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cusolverStatus_t bd_cusolver_rf_handle(bound_dev_t *bd, cusolverRfHandle_t *out)"),
     "bd_cublaslt_handle": ("cublaslt", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
         "cublasStatus_t bd_cublaslt_handle(bound_dev_t *bd, cublasLtHandle_t *out)"),
     "bd_sim_register_kernel": ("driver", False, ctypes.c_int32, (Ptr(ctypes.c_char, True), bd_sim_kernel_fn, ctypes.c_uint64, Ptr(ctypes.c_uint64, True)),
