@@ -117,6 +117,18 @@ def test_every_pinned_cudnn_generates_over_the_newest_cuda(tmp_path, cudnn):
     assert {f.name for f in library.functions} == {n for n, known in table.functions.items() if known.in_version(version)}
     assert next(f for f in library.functions if f.name == "cudnnCreate").wrapped
     assert not next(f for f in library.functions if f.name == "cudnnCreateTensorDescriptor").wrapped
+    # The main routines' outputs are noted for hand-off on the handle's stream: from their first byte
+    # where the size is a descriptor's (spec/cudnn.toml), by the parameter that gives it otherwise.
+    by_name = {f.name: f for f in library.functions}
+    for name, output in (("cudnnConvolutionForward", "y"), ("cudnnActivationForward", "y"), ("cudnnSoftmaxForward", "y"),
+                         ("cudnnPoolingForward", "y"), ("cudnnAddTensor", "C"), ("cudnnOpTensor", "C"),
+                         ("cudnnConvolutionBackwardData", "dx"), ("cudnnConvolutionBackwardFilter", "dw")):
+        f = by_name[name]
+        assert [(e.param, e.counts, e.element) for e in f.writes] == [(output, (), 0)] and f.stream.library_handle
+        assert (f"bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE({output}), 1, "
+                f'"{name}");') in files["src/cudnn.c"]
+    assert [(e.param, e.counts) for e in by_name["cudnnReduceTensor"].writes] == [("C", ()), ("indices", ("indicesSizeInBytes",))]
+    assert [e.param for e in by_name["cudnnConvolutionForward"].reads] == ["x", "w"]
 
 
 def test_a_toolkit_without_cudnn_or_nvjitlink_leaves_them_out(tmp_path, capsys):
