@@ -38,6 +38,7 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     bd->cufft_plan_count = bd->cufft_plan_capacity = 0;
     bd->cudnn = NULL;
     bd->cudnn_stream = NULL;
+    bd->cutensor = NULL;
     bd->handoff_event = NULL;
     bd->next = dev->bindings;
     dev->bindings = bd;

@@ -82,6 +82,7 @@ struct bound_dev {
     size_t cufft_plan_count, cufft_plan_capacity;
     void *cudnn;              /* made lazily by bd_cudnn_handle where cubound wraps cuDNN (cudnn_handle.c) */
     CUstream cudnn_stream;
+    void *cutensor;           /* made lazily by bd_cutensor_handle where cubound wraps cuTENSOR (cutensor_handle.c) */
     CUevent handoff_event;    /* made lazily by bd_handoff_async, in the binding's context */
     bound_dev_t *next;        /* the device's live bindings; in a free slot, the next free one */
     bound_dev_t *thread_next; /* the bindings its thread made and has not unbound */
@@ -304,6 +305,10 @@ void bd_release_cufft_plans(bound_dev_t *bd);
 /* cudnn_handle.c, built where cubound wraps cuDNN (CUBOUND_HAVE_CUDNN): the binding's cuDNN handle. */
 CUresult bd_cudnn_follow_stream(bound_dev_t *bd);
 void bd_release_cudnn_handle(bound_dev_t *bd);
+
+/* cutensor_handle.c, built where cubound wraps cuTENSOR (CUBOUND_HAVE_CUTENSOR): the binding's cuTENSOR
+ * handle, which has no stream to follow. */
+void bd_release_cutensor_handle(bound_dev_t *bd);
 
 /* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
 const char *bd_sim_refusal(void);

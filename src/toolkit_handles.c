@@ -5,8 +5,8 @@
  * stream (SetStream only when it changed); cuBLASLt's has no stream: each cublasLtMatmul is given
  * one; cuSOLVER Rf's has none either and takes none (no cusolverRfSetStream): its calls run on the
  * legacy default stream of the binding's context. The cuFFT plans a binding keeps
- * follow and end with these (cufft_plans.c), and so does its cuDNN handle, where cubound wraps cuDNN
- * (cudnn_handle.c). */
+ * follow and end with these (cufft_plans.c), and so do its cuDNN and cuTENSOR handles, where cubound
+ * wraps them (cudnn_handle.c, cutensor_handle.c). */
 #include "internal.h"
 
 /* Each library's status, kept for bd_last_error where it is a failure. */
@@ -204,5 +204,8 @@ void bd_release_toolkit_handles(bound_dev_t *bd)
     bd_release_cufft_plans(bd);
 #if CUBOUND_HAVE_CUDNN
     bd_release_cudnn_handle(bd);
+#endif
+#if CUBOUND_HAVE_CUTENSOR
+    bd_release_cutensor_handle(bd);
 #endif
 }

@@ -131,20 +131,44 @@ def test_every_pinned_cudnn_generates_over_the_newest_cuda(tmp_path, cudnn):
     assert [e.param for e in by_name["cudnnConvolutionForward"].reads] == ["x", "w"]
 
 
+@pytest.mark.parametrize("cutensor", list(fetch.library_sets()["cutensor"]))
+def test_every_pinned_cutensor_generates_over_the_newest_cuda(tmp_path, cutensor):
+    """cuTENSOR 2 where its headers are: its handle and plans tracked, its main routines' outputs noted
+    on the stream each is given, from their first byte (spec/cutensor.toml)."""
+    newest = list(fetch.cuda_sets())[-1]
+    include = fetch.compose(header_set(newest), header_set(f"cutensor-{cutensor}"), tmp_path / "include", "cutensor")
+    model = cli.model_of(str(include), ROOT / "spec")
+    files = render.render(model, ROOT / "templates")
+    assert "src/cutensor.c" in files and "include/cubound/cutensor.h" in files
+    library = next(library for library in model.libraries if library.name == "cutensor")
+    table = spec.load_versions(ROOT / "spec")["cutensor"]
+    version = spec.version_number(cutensor, "CUTENSOR_VERSION")
+    assert {f.name for f in library.functions} == {n for n, known in table.functions.items() if known.in_version(version)}
+    by_name = {f.name: f for f in library.functions}
+    assert by_name["cutensorCreate"].wrapped and not by_name["cutensorGetVersion"].wrapped
+    for name, output in (("cutensorContract", "D"), ("cutensorReduce", "D"), ("cutensorPermute", "B"),
+                         ("cutensorElementwiseBinaryExecute", "D")):
+        f = by_name[name]
+        assert [(e.param, e.counts) for e in f.writes] == [(output, ())] and f.stream.param == "stream"
+        assert f'bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE({output}), 1, "{name}");' in files["src/cutensor.c"]
+    assert "BD_KIND_CUTENSOR_PLAN" in files["src/cutensor.c"]
+
+
 def test_a_toolkit_without_cudnn_or_nvjitlink_leaves_them_out(tmp_path, capsys):
     """cuDNN and nvJitLink are optional (spec [library] optional): 11.8 has neither, and generates."""
     include = header_set("11.8")
     assert not (include / "cudnn.h").exists() and not (include / "nvJitLink.h").exists()
     model = cli.model_of(str(include), ROOT / "spec")
-    assert not {"cudnn", "nvjitlink"} & {library.name for library in model.libraries}
+    assert not {"cudnn", "nvjitlink", "cutensor"} & {library.name for library in model.libraries}
     assert cli.main(["--cuda-include", str(include), "--out", str(tmp_path / "out")]) == 0
     files = [path.name for path in (tmp_path / "out").rglob("*")]
-    assert "cublas.c" in files and not any("cudnn" in name or "nvjitlink" in name for name in files)
+    assert "cublas.c" in files and not any(lib in name for name in files for lib in ("cudnn", "nvjitlink", "cutensor"))
     assert "bd_cudnn_handle" not in (tmp_path / "out" / "python" / "cubound" / "_bindings.py").read_text()
     assert cli.main(["--report", "--cuda-include", str(include)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert any(line.startswith("cudnn.h left out: not in --cuda-include (cuDNN is a package of its own") for line in lines)
     assert any(line.startswith("nvJitLink.h left out: not in --cuda-include (nvJitLink came with CUDA 12.0") for line in lines)
+    assert any(line.startswith("cutensor.h left out: not in --cuda-include (cuTENSOR is a package of its own") for line in lines)
 
 
 def test_cudnn_counts_in_its_own_versions():
