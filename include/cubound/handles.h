@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The cuBLAS, cuSPARSE, cuSOLVER (dense, sparse, refactorization) and cuBLASLt handles and the cuRAND generator that belong to a
- * binding: made lazily, in the binding's context, the first time they are asked for, and destroyed
- * with the binding. */
+/* The cuBLAS, cuSPARSE, cuSOLVER (dense, sparse, refactorization) and cuBLASLt handles and the cuRAND
+ * generator that belong to a binding: made lazily, in the binding's context, the first time they are
+ * asked for, and destroyed with the binding. */
 #ifndef CUBOUND_HANDLES_H
 #define CUBOUND_HANDLES_H
 
