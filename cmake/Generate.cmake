@@ -19,7 +19,7 @@ endif()
 
 # The optional libraries (spec [library] optional), each with its header: where the toolkit lacks
 # it, the generator leaves the library out, and CUBOUND_HAVE_<NAME> is OFF.
-set(cubound_optional_libraries nccl:nccl.h nvjitlink:nvJitLink.h cudnn:cudnn.h)
+set(cubound_optional_libraries nccl:nccl.h nvjitlink:nvJitLink.h cudnn:cudnn.h cutensor:cutensor.h)
 # What the generator writes is what is committed in generated/ (`--verify` keeps the two equal).
 file(GLOB_RECURSE cubound_generated_files RELATIVE ${PROJECT_SOURCE_DIR}/generated CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/generated/*)
@@ -54,6 +54,9 @@ elseif(CUBOUND_CAN_GENERATE)
     string(TOUPPER ${name} upper)
     if(EXISTS ${CUBOUND_CUDA_INCLUDE}/${header})
       set(CUBOUND_HAVE_${upper} ON)
+      # One that generated/ leaves out (no toolkit carries cuTENSOR) is generated all the same.
+      list(APPEND cubound_generated_files include/cubound/${name}.h src/${name}.c)
+      list(REMOVE_DUPLICATES cubound_generated_files)
     else()
       set(CUBOUND_HAVE_${upper} OFF)
       list(FILTER cubound_generated_files EXCLUDE REGEX "/${name}\\.(c|h)$")
@@ -79,10 +82,15 @@ else()
                         "system): install libnccl-dev, or Jinja2 and libclang (codegen/requirements.txt) so that "
                         "the build generates without it")
   endif()
+  # What generated/ wraps (NCCL and cuDNN, not cuTENSOR, which no toolkit carries).
   foreach(optional IN LISTS cubound_optional_libraries)
     string(REGEX REPLACE ":.*" "" name ${optional})
     string(TOUPPER ${name} upper)
-    set(CUBOUND_HAVE_${upper} ON)
+    if(EXISTS ${PROJECT_SOURCE_DIR}/generated/src/${name}.c)
+      set(CUBOUND_HAVE_${upper} ON)
+    else()
+      set(CUBOUND_HAVE_${upper} OFF)
+    endif()
   endforeach()
   set(CUBOUND_GENERATED_DIR ${PROJECT_SOURCE_DIR}/generated)
   list(TRANSFORM cubound_generated_files PREPEND ${CUBOUND_GENERATED_DIR}/ OUTPUT_VARIABLE cubound_outputs)

@@ -28,13 +28,16 @@ add_library(cubound::sim ALIAS cubound_sim)
 
 install(TARGETS ${cubound_exported} EXPORT cubound-targets
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
-# cubound/cudnn_handle.h declares what only a build with cuDNN has.
-if(CUBOUND_HAVE_CUDNN)
-  install(DIRECTORY include/ ${CUBOUND_GENERATED_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
-else()
-  install(DIRECTORY include/ ${CUBOUND_GENERATED_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
-          PATTERN cudnn_handle.h EXCLUDE)
-endif()
+# cubound/cudnn_handle.h and cutensor_handle.h declare what only a build with cuDNN or cuTENSOR has.
+set(cubound_left_out_headers "")
+foreach(name IN ITEMS cudnn cutensor)
+  string(TOUPPER ${name} upper)
+  if(NOT CUBOUND_HAVE_${upper})
+    list(APPEND cubound_left_out_headers PATTERN ${name}_handle.h EXCLUDE)
+  endif()
+endforeach()
+install(DIRECTORY include/ ${CUBOUND_GENERATED_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}
+        ${cubound_left_out_headers})
 install(EXPORT cubound-targets NAMESPACE cubound:: DESTINATION ${cubound_cmake_dir})
 configure_package_config_file(cmake/cuboundConfig.cmake.in ${PROJECT_BINARY_DIR}/cuboundConfig.cmake
                               INSTALL_DESTINATION ${cubound_cmake_dir})

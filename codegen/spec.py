@@ -342,7 +342,8 @@ def _nccl_parts(number: int) -> tuple[int, ...]:
 
 
 def _cudnn_number(major: int, minor: int, patch: int) -> int:
-    # cudnn_version.h: CUDNN_VERSION is CUDNN_MAJOR * 10000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL (cuDNN 9)
+    # cudnn_version.h: CUDNN_VERSION is CUDNN_MAJOR * 10000 + CUDNN_MINOR * 100 + CUDNN_PATCHLEVEL (cuDNN 9);
+    # cutensor.h's CUTENSOR_VERSION alike (CUTENSOR_MAJOR * 10000 + CUTENSOR_MINOR * 100 + CUTENSOR_PATCH)
     return major * 10000 + minor * 100 + patch
 
 
@@ -377,6 +378,7 @@ VERSION_SCHEMES = {
     "CUDA_VERSION": VersionScheme("CUDA", "a", "12.4", 1, _cuda_number, _cuda_parts),
     "NCCL_VERSION_CODE": VersionScheme("NCCL", "an", "2.27.3", 3, _nccl_number, _nccl_parts),
     "CUDNN_VERSION": VersionScheme("cuDNN", "a", "9.19.0", 3, _cudnn_number, _cudnn_parts),
+    "CUTENSOR_VERSION": VersionScheme("cuTENSOR", "a", "2.8.0", 3, _cudnn_number, _cudnn_parts),
 }
 
 

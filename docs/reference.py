@@ -13,7 +13,7 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-HEADERS = ["cubound.h", "streams.h", "handles.h", "cudnn_handle.h", "checks.h", "sim.h"]
+HEADERS = ["cubound.h", "streams.h", "handles.h", "cudnn_handle.h", "cutensor_handle.h", "checks.h", "sim.h"]
 OUT = ROOT / "docs" / "api.md"
 
 

@@ -1,64 +1,60 @@
 /* SPDX-License-Identifier: MIT */
-/* Simulated cuSOLVER Dn: handles and their stream; LU (getrf with partial pivoting or none,
- * getrs) and Cholesky (potrf, potrs) in float and double with their workspace queries, computed
- * in double on the handle's stream, devInfo written there as LAPACK defines it. A handle lives in
- * the context current when it was made, as a cuBLAS handle does. The simulation needs no
+/* Simulated cuSOLVER Dn: handles and their stream (the sparse API's too, alike); LU (getrf with
+ * partial pivoting or none, getrs) and Cholesky (potrf, potrs) in float and double with their
+ * workspace queries, computed in double on the handle's stream, devInfo written there as LAPACK
+ * defines it. A handle lives in the context current when it was made, as a cuBLAS handle does. The simulation needs no
  * workspace; the queries ask for a column's worth, so that a program's allocation is never of
  * 0 bytes (which cuMemAlloc refuses). */
 #include <math.h>
 #include <stdlib.h>
 
-#include <cusolverDn.h>
-
 #include "sim_blas.h"
+#include "sim_cusolver.h"
 
-struct cusolverDnContext {
-    CUcontext ctx;
-    CUstream stream;
-};
-
-cusolverStatus_t cusolverDnCreate(cusolverDnHandle_t *handle)
-{
-    if (handle == NULL)
-        return CUSOLVER_STATUS_INVALID_VALUE;
-    CUcontext ctx = sim_library_context();
-    if (ctx == NULL)
-        return CUSOLVER_STATUS_NOT_INITIALIZED;
-    cusolverDnHandle_t h = calloc(1, sizeof *h);
-    if (h == NULL)
-        return CUSOLVER_STATUS_ALLOC_FAILED;
-    h->ctx = ctx;
-    *handle = h;
-    return CUSOLVER_STATUS_SUCCESS;
-}
-
-cusolverStatus_t cusolverDnDestroy(cusolverDnHandle_t handle)
-{
-    if (handle == NULL)
-        return CUSOLVER_STATUS_NOT_INITIALIZED;
-    if (sim_stream_usable(handle->stream) && !sim_is_legacy_stream(handle->stream))
-        cuStreamSynchronize(handle->stream);
-    free(handle);
-    return CUSOLVER_STATUS_SUCCESS;
-}
-
-cusolverStatus_t cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t streamId)
-{
-    if (handle == NULL)
-        return CUSOLVER_STATUS_NOT_INITIALIZED;
-    handle->stream = (CUstream)streamId;
-    return CUSOLVER_STATUS_SUCCESS;
-}
-
-cusolverStatus_t cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *streamId)
-{
-    if (handle == NULL)
-        return CUSOLVER_STATUS_NOT_INITIALIZED;
-    if (streamId == NULL)
-        return CUSOLVER_STATUS_INVALID_VALUE;
-    *streamId = (cudaStream_t)handle->stream;
-    return CUSOLVER_STATUS_SUCCESS;
-}
+/* A handle of the dense or the sparse API (sim_cusolver.h): made for the context current, its stream
+ * kept, its work finished when it is destroyed. */
+#define SOLVER_HANDLE(API)                                                                          \
+    cusolverStatus_t cusolver##API##Create(cusolver##API##Handle_t *handle)                         \
+    {                                                                                               \
+        if (handle == NULL)                                                                         \
+            return CUSOLVER_STATUS_INVALID_VALUE;                                                   \
+        CUcontext ctx = sim_library_context();                                                      \
+        if (ctx == NULL)                                                                            \
+            return CUSOLVER_STATUS_NOT_INITIALIZED;                                                 \
+        cusolver##API##Handle_t h = calloc(1, sizeof *h);                                           \
+        if (h == NULL)                                                                              \
+            return CUSOLVER_STATUS_ALLOC_FAILED;                                                    \
+        h->ctx = ctx;                                                                               \
+        *handle = h;                                                                                \
+        return CUSOLVER_STATUS_SUCCESS;                                                             \
+    }                                                                                               \
+    cusolverStatus_t cusolver##API##Destroy(cusolver##API##Handle_t handle)                         \
+    {                                                                                               \
+        if (handle == NULL)                                                                         \
+            return CUSOLVER_STATUS_NOT_INITIALIZED;                                                 \
+        if (sim_stream_usable(handle->stream) && !sim_is_legacy_stream(handle->stream))             \
+            cuStreamSynchronize(handle->stream);                                                    \
+        free(handle);                                                                               \
+        return CUSOLVER_STATUS_SUCCESS;                                                             \
+    }                                                                                               \
+    cusolverStatus_t cusolver##API##SetStream(cusolver##API##Handle_t handle, cudaStream_t streamId) \
+    {                                                                                               \
+        if (handle == NULL)                                                                         \
+            return CUSOLVER_STATUS_NOT_INITIALIZED;                                                 \
+        handle->stream = (CUstream)streamId;                                                        \
+        return CUSOLVER_STATUS_SUCCESS;                                                             \
+    }                                                                                               \
+    cusolverStatus_t cusolver##API##GetStream(cusolver##API##Handle_t handle, cudaStream_t *streamId) \
+    {                                                                                               \
+        if (handle == NULL)                                                                         \
+            return CUSOLVER_STATUS_NOT_INITIALIZED;                                                 \
+        if (streamId == NULL)                                                                       \
+            return CUSOLVER_STATUS_INVALID_VALUE;                                                   \
+        *streamId = (cudaStream_t)handle->stream;                                                   \
+        return CUSOLVER_STATUS_SUCCESS;                                                             \
+    }
+SOLVER_HANDLE(Dn)
+SOLVER_HANDLE(Sp)
 
 enum solve { GETRF, GETRS, POTRF, POTRS };
 

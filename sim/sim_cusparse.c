@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /* Simulated cuSPARSE, the generic API's CSR products: handles (their stream and pointer mode),
  * CSR, dense vector and dense matrix descriptors, SpMV and SpMM with their buffer-size queries,
- * in real and complex float and double, computed in double on the handle's stream. A handle
+ * in real and complex float and double, computed in double on the handle's stream; and the legacy
+ * API's matrix description (cusparseMatDescr_t: its type and index base), which cuSOLVER Sp takes. A handle
  * lives in the context current when it was made, as a cuBLAS handle does. The simulation needs
  * no buffer: the queries answer 0 bytes. */
 #include <stdlib.h>
@@ -51,6 +52,56 @@ struct cusparseDnMatDescr {
     enum blas_type type;
     cusparseOrder_t order;
 };
+
+struct cusparseMatDescr {
+    cusparseMatrixType_t type;
+    cusparseIndexBase_t base;
+};
+
+/* cuSPARSE's defaults: a general matrix, indexed from 0. */
+cusparseStatus_t cusparseCreateMatDescr(cusparseMatDescr_t *descrA)
+{
+    if (descrA == NULL)
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    cusparseMatDescr_t d = malloc(sizeof *d);
+    if (d == NULL)
+        return CUSPARSE_STATUS_ALLOC_FAILED;
+    *d = (struct cusparseMatDescr){CUSPARSE_MATRIX_TYPE_GENERAL, CUSPARSE_INDEX_BASE_ZERO};
+    *descrA = d;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseDestroyMatDescr(cusparseMatDescr_t descrA)
+{
+    free(descrA);
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseSetMatType(cusparseMatDescr_t descrA, cusparseMatrixType_t type)
+{
+    if (descrA == NULL || type < CUSPARSE_MATRIX_TYPE_GENERAL || type > CUSPARSE_MATRIX_TYPE_TRIANGULAR)
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    descrA->type = type;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseMatrixType_t cusparseGetMatType(const cusparseMatDescr_t descrA)
+{
+    return descrA->type;
+}
+
+cusparseStatus_t cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base)
+{
+    if (descrA == NULL || (base != CUSPARSE_INDEX_BASE_ZERO && base != CUSPARSE_INDEX_BASE_ONE))
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    descrA->base = base;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseIndexBase_t cusparseGetMatIndexBase(const cusparseMatDescr_t descrA)
+{
+    return descrA->base;
+}
 
 cusparseStatus_t cusparseCreate(cusparseHandle_t *handle)
 {

@@ -30,12 +30,15 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     bd->cublas_stream = bd->curand_stream = NULL;
     bd->cusparse = NULL;
     bd->cusolver_dn = NULL;
+    bd->cusolver_sp = NULL;
+    bd->cusolver_rf = NULL;
     bd->cublaslt = NULL;
-    bd->cusparse_stream = bd->cusolver_dn_stream = NULL;
+    bd->cusparse_stream = bd->cusolver_dn_stream = bd->cusolver_sp_stream = NULL;
     bd->cufft_plans = NULL;
     bd->cufft_plan_count = bd->cufft_plan_capacity = 0;
     bd->cudnn = NULL;
     bd->cudnn_stream = NULL;
+    bd->cutensor = NULL;
     bd->handoff_event = NULL;
     bd->next = dev->bindings;
     dev->bindings = bd;

@@ -79,6 +79,8 @@ CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle)
         return bd->cusparse_stream;
     if (handle == (const void *)bd->cusolver_dn)
         return bd->cusolver_dn_stream;
+    if (handle == (const void *)bd->cusolver_sp)
+        return bd->cusolver_sp_stream;
     if (handle == bd->cudnn)
         return bd->cudnn_stream;
     CUstream stream;

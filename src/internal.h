@@ -15,6 +15,8 @@
 #include "cubound/cublaslt.h"
 #include "cubound/cufft.h"
 #include "cubound/cusolver.h"
+#include "cubound/cusolverrf.h"
+#include "cubound/cusolversp.h"
 #include "cubound/cusparse.h"
 #include "cubound/driver.h"
 #include "cubound/handles.h"
@@ -70,13 +72,17 @@ struct bound_dev {
     CUstream curand_stream;
     cusparseHandle_t cusparse;       /* made lazily by bd_cusparse_handle, always on the binding's stream */
     cusolverDnHandle_t cusolver_dn;  /* made lazily by bd_cusolver_dn_handle, likewise */
+    cusolverSpHandle_t cusolver_sp;  /* made lazily by bd_cusolver_sp_handle, likewise */
+    cusolverRfHandle_t cusolver_rf;  /* made lazily by bd_cusolver_rf_handle; no stream (no cusolverRfSetStream) */
     cublasLtHandle_t cublaslt;       /* made lazily by bd_cublaslt_handle; each matmul is given its stream */
     CUstream cusparse_stream;        /* what cusparseSetStream and cusolverDnSetStream were last given */
     CUstream cusolver_dn_stream;
+    CUstream cusolver_sp_stream;     /* what cusolverSpSetStream was last given */
     struct bd_kept_plan *cufft_plans; /* the cuFFT plans made through it (cufft_plans.c) */
     size_t cufft_plan_count, cufft_plan_capacity;
     void *cudnn;              /* made lazily by bd_cudnn_handle where cubound wraps cuDNN (cudnn_handle.c) */
     CUstream cudnn_stream;
+    void *cutensor;           /* made lazily by bd_cutensor_handle where cubound wraps cuTENSOR (cutensor_handle.c) */
     CUevent handoff_event;    /* made lazily by bd_handoff_async, in the binding's context */
     bound_dev_t *next;        /* the device's live bindings; in a free slot, the next free one */
     bound_dev_t *thread_next; /* the bindings its thread made and has not unbound */
@@ -208,6 +214,7 @@ extern const char bd_unknown_stream_marker;
 extern struct bd_gen_library bd_gen_driver_library; /* the one the runtime itself needs */
 extern struct bd_gen_library bd_gen_cublas_library, bd_gen_curand_library; /* the ones its handles come from */
 extern struct bd_gen_library bd_gen_cusparse_library, bd_gen_cusolver_library, bd_gen_cublaslt_library;
+extern struct bd_gen_library bd_gen_cusolversp_library, bd_gen_cusolverrf_library;
 extern struct bd_gen_library bd_gen_cufft_library;
 /* Load lib if not tried yet; NULL if it loaded, else why not. */
 const char *bd_load(struct bd_gen_library *lib);
@@ -288,7 +295,7 @@ void bd_host_waited(const bound_dev_t *bd, CUstream stream);
 /* Put the binding's cuBLAS handle and cuRAND generator, where made, on its current stream. */
 CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
 
-/* toolkit_handles.c: the cuSPARSE, cuSOLVER and cuBLASLt handles of a binding, as handles.c's. */
+/* toolkit_handles.c: the cuSPARSE, cuSOLVER (Dn, Sp, Rf) and cuBLASLt handles of a binding, as handles.c's. */
 void bd_release_toolkit_handles(bound_dev_t *bd);
 CUresult bd_toolkit_handles_follow_stream(bound_dev_t *bd);
 
@@ -300,6 +307,10 @@ void bd_release_cufft_plans(bound_dev_t *bd);
 /* cudnn_handle.c, built where cubound wraps cuDNN (CUBOUND_HAVE_CUDNN): the binding's cuDNN handle. */
 CUresult bd_cudnn_follow_stream(bound_dev_t *bd);
 void bd_release_cudnn_handle(bound_dev_t *bd);
+
+/* cutensor_handle.c, built where cubound wraps cuTENSOR (CUBOUND_HAVE_CUTENSOR): the binding's cuTENSOR
+ * handle, which has no stream to follow. */
+void bd_release_cutensor_handle(bound_dev_t *bd);
 
 /* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
 const char *bd_sim_refusal(void);

@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# Every pinned header set: the CUDA sets of tests/headers/versions.toml and each NCCL and cuDNN of
-# tests/headers/libraries.toml laid over the newest CUDA set. Fetch the headers (once, into the
+# Every pinned header set: the CUDA sets of tests/headers/versions.toml and each NCCL, cuDNN and
+# cuTENSOR of tests/headers/libraries.toml laid over the newest CUDA set. Fetch the headers (once, into the
 # cache), generate the bindings from them and compile with -Werror (the headers as system headers).
 # The oldest and the newest CUDA set build libcubound, the simulated driver and the tests and run the
 # sim suite (checks are chosen per process, so one build serves both check modes; the suite runs
 # both); every other set compiles each source of the same build with -fsyntax-only
-# (tests/headers/syntax.py: what a build checks, in seconds). Then the (CUDA, NCCL) pairs of
+# (tests/headers/syntax.py: what a build checks, in seconds), and a cuTENSOR set links libcubound too
+# and runs test_cutensor_handle on the simulated driver (cuTENSOR 2.3's headers define objects: the
+# link is what would fail). Then the (CUDA, NCCL) pairs of
 # tests/codegen/test_versions.py, every set at hand.
-#   tests/versions.sh [SET ...]        (default: every pinned set; a set is "13.0", "nccl-2.27.7" or "cudnn-9.19.0")
+#   tests/versions.sh [SET ...]        (default: every pinned set; a set is "13.0", "nccl-2.27.7", "cudnn-9.19.0" or "cutensor-2.8.0")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,6 +29,8 @@ for set in "${sets[@]}"; do
       headers="^nccl.h " ;;
     cudnn-*) include=$(python3 tests/headers/fetch.py --compose "${cuda[-1]}" "$set") name="cuDNN ${set#cudnn-} over CUDA ${cuda[-1]}"
       headers="^cudnn.h" ;;
+    cutensor-*) include=$(python3 tests/headers/fetch.py --compose "${cuda[-1]}" "$set") name="cuTENSOR ${set#cutensor-} over CUDA ${cuda[-1]}"
+      headers="^cutensor.h" ;;
     *) include=$CUBOUND_HEADER_CACHE/$set/include name="CUDA $set" headers=" total=" ;;
   esac
   folder=build/headers-$set
@@ -38,6 +42,11 @@ for set in "${sets[@]}"; do
   else
     cmake --build "$folder" --target cubound_generated >/dev/null
     summary=$(python3 tests/headers/syntax.py "$folder") || { echo "$name: $summary"; exit 1; }
+    if [[ $set == cutensor-* ]]; then
+      cmake --build "$folder" -j"$jobs" --target cubound cubound_sim test_cutensor_handle >/dev/null
+      (cd "$folder" && ctest -R '^test_cutensor_handle_sim$' --output-on-failure >/dev/null) ||
+        { echo "$name: test_cutensor_handle_sim failed"; exit 1; }
+    fi
   fi
   counts=$(python3 -m codegen --report --cuda-include "$include" | grep "$headers" | paste -sd ";")
   echo "$name: $counts; $summary ($((SECONDS - start)) s)"

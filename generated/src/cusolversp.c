@@ -1039,7 +1039,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrVal", BD_HANDLE_VALUE(csrVal), (unsigned long long)(nnz) * sizeof(*csrVal), false},
+                {"csrRowPtr", BD_HANDLE_VALUE(csrRowPtr), (unsigned long long)(m) * sizeof(*csrRowPtr), false},
+                {"csrColInd", BD_HANDLE_VALUE(csrColInd), (unsigned long long)(nnz) * sizeof(*csrColInd), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1056,8 +1069,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvq
 
 cusolverStatus_t bd_cusolverSpScsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr")
+                                                       : bd_gen_slow_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpScsrlsvqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1070,7 +1087,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrVal", BD_HANDLE_VALUE(csrVal), (unsigned long long)(nnz) * sizeof(*csrVal), false},
+                {"csrRowPtr", BD_HANDLE_VALUE(csrRowPtr), (unsigned long long)(m) * sizeof(*csrRowPtr), false},
+                {"csrColInd", BD_HANDLE_VALUE(csrColInd), (unsigned long long)(nnz) * sizeof(*csrColInd), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1087,8 +1117,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvq
 
 cusolverStatus_t bd_cusolverSpDcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr")
+                                                       : bd_gen_slow_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpDcsrlsvqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1101,7 +1135,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrVal", BD_HANDLE_VALUE(csrVal), (unsigned long long)(nnz) * sizeof(*csrVal), false},
+                {"csrRowPtr", BD_HANDLE_VALUE(csrRowPtr), (unsigned long long)(m) * sizeof(*csrRowPtr), false},
+                {"csrColInd", BD_HANDLE_VALUE(csrColInd), (unsigned long long)(nnz) * sizeof(*csrColInd), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1118,8 +1165,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvq
 
 cusolverStatus_t bd_cusolverSpCcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr")
+                                                       : bd_gen_slow_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpCcsrlsvqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1132,7 +1183,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrVal", BD_HANDLE_VALUE(csrVal), (unsigned long long)(nnz) * sizeof(*csrVal), false},
+                {"csrRowPtr", BD_HANDLE_VALUE(csrRowPtr), (unsigned long long)(m) * sizeof(*csrRowPtr), false},
+                {"csrColInd", BD_HANDLE_VALUE(csrColInd), (unsigned long long)(nnz) * sizeof(*csrColInd), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1149,8 +1213,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvq
 
 cusolverStatus_t bd_cusolverSpZcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr")
+                                                       : bd_gen_slow_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpZcsrlsvqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1411,7 +1479,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrVal", BD_HANDLE_VALUE(csrVal), (unsigned long long)(nnz) * sizeof(*csrVal), false},
+                {"csrRowPtr", BD_HANDLE_VALUE(csrRowPtr), (unsigned long long)(m) * sizeof(*csrRowPtr), false},
+                {"csrColInd", BD_HANDLE_VALUE(csrColInd), (unsigned long long)(nnz) * sizeof(*csrColInd), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1428,8 +1509,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvc
 
 cusolverStatus_t bd_cusolverSpScsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol")
+                                                       : bd_gen_slow_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpScsrlsvchol");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1442,7 +1527,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrVal", BD_HANDLE_VALUE(csrVal), (unsigned long long)(nnz) * sizeof(*csrVal), false},
+                {"csrRowPtr", BD_HANDLE_VALUE(csrRowPtr), (unsigned long long)(m) * sizeof(*csrRowPtr), false},
+                {"csrColInd", BD_HANDLE_VALUE(csrColInd), (unsigned long long)(nnz) * sizeof(*csrColInd), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1459,8 +1557,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvc
 
 cusolverStatus_t bd_cusolverSpDcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol")
+                                                       : bd_gen_slow_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpDcsrlsvchol");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1473,7 +1575,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrVal", BD_HANDLE_VALUE(csrVal), (unsigned long long)(nnz) * sizeof(*csrVal), false},
+                {"csrRowPtr", BD_HANDLE_VALUE(csrRowPtr), (unsigned long long)(m) * sizeof(*csrRowPtr), false},
+                {"csrColInd", BD_HANDLE_VALUE(csrColInd), (unsigned long long)(nnz) * sizeof(*csrColInd), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1490,8 +1605,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvc
 
 cusolverStatus_t bd_cusolverSpCcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol")
+                                                       : bd_gen_slow_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpCcsrlsvchol");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1504,7 +1623,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrVal", BD_HANDLE_VALUE(csrVal), (unsigned long long)(nnz) * sizeof(*csrVal), false},
+                {"csrRowPtr", BD_HANDLE_VALUE(csrRowPtr), (unsigned long long)(m) * sizeof(*csrRowPtr), false},
+                {"csrColInd", BD_HANDLE_VALUE(csrColInd), (unsigned long long)(nnz) * sizeof(*csrColInd), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1521,8 +1653,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvc
 
 cusolverStatus_t bd_cusolverSpZcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol")
+                                                       : bd_gen_slow_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpZcsrlsvchol");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1783,7 +1919,21 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsre
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrValA", BD_HANDLE_VALUE(csrValA), (unsigned long long)(nnz) * sizeof(*csrValA), false},
+                {"csrRowPtrA", BD_HANDLE_VALUE(csrRowPtrA), (unsigned long long)(m) * sizeof(*csrRowPtrA), false},
+                {"csrColIndA", BD_HANDLE_VALUE(csrColIndA), (unsigned long long)(nnz) * sizeof(*csrColIndA), false},
+                {"x0", BD_HANDLE_VALUE(x0), (unsigned long long)(m) * sizeof(*x0), false},
+                {"mu", BD_HANDLE_VALUE(mu), sizeof(*mu), true},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 6, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1800,8 +1950,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigv
 
 cusolverStatus_t bd_cusolverSpScsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x)
-                                 : bd_gen_slow_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi")
+                                                       : bd_gen_slow_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(mu), sizeof(*mu), "cusolverSpScsreigvsi");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpScsreigvsi");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1814,7 +1969,21 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsre
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrValA", BD_HANDLE_VALUE(csrValA), (unsigned long long)(nnz) * sizeof(*csrValA), false},
+                {"csrRowPtrA", BD_HANDLE_VALUE(csrRowPtrA), (unsigned long long)(m) * sizeof(*csrRowPtrA), false},
+                {"csrColIndA", BD_HANDLE_VALUE(csrColIndA), (unsigned long long)(nnz) * sizeof(*csrColIndA), false},
+                {"x0", BD_HANDLE_VALUE(x0), (unsigned long long)(m) * sizeof(*x0), false},
+                {"mu", BD_HANDLE_VALUE(mu), sizeof(*mu), true},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 6, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1831,8 +2000,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigv
 
 cusolverStatus_t bd_cusolverSpDcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x)
-                                 : bd_gen_slow_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi")
+                                                       : bd_gen_slow_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(mu), sizeof(*mu), "cusolverSpDcsreigvsi");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpDcsreigvsi");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1845,7 +2019,21 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsre
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrValA", BD_HANDLE_VALUE(csrValA), (unsigned long long)(nnz) * sizeof(*csrValA), false},
+                {"csrRowPtrA", BD_HANDLE_VALUE(csrRowPtrA), (unsigned long long)(m) * sizeof(*csrRowPtrA), false},
+                {"csrColIndA", BD_HANDLE_VALUE(csrColIndA), (unsigned long long)(nnz) * sizeof(*csrColIndA), false},
+                {"x0", BD_HANDLE_VALUE(x0), (unsigned long long)(m) * sizeof(*x0), false},
+                {"mu", BD_HANDLE_VALUE(mu), sizeof(*mu), true},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 6, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1862,8 +2050,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigv
 
 cusolverStatus_t bd_cusolverSpCcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x)
-                                 : bd_gen_slow_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi")
+                                                       : bd_gen_slow_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(mu), sizeof(*mu), "cusolverSpCcsreigvsi");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpCcsreigvsi");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1876,7 +2069,21 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsre
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrValA", BD_HANDLE_VALUE(csrValA), (unsigned long long)(nnz) * sizeof(*csrValA), false},
+                {"csrRowPtrA", BD_HANDLE_VALUE(csrRowPtrA), (unsigned long long)(m) * sizeof(*csrRowPtrA), false},
+                {"csrColIndA", BD_HANDLE_VALUE(csrColIndA), (unsigned long long)(nnz) * sizeof(*csrColIndA), false},
+                {"x0", BD_HANDLE_VALUE(x0), (unsigned long long)(m) * sizeof(*x0), false},
+                {"mu", BD_HANDLE_VALUE(mu), sizeof(*mu), true},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 6, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -1893,8 +2100,13 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigv
 
 cusolverStatus_t bd_cusolverSpZcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x)
-                                 : bd_gen_slow_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi")
+                                                       : bd_gen_slow_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(mu), sizeof(*mu), "cusolverSpZcsreigvsi");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpZcsreigvsi");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2552,7 +2764,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrValA", BD_HANDLE_VALUE(csrValA), (unsigned long long)(nnz) * (unsigned long long)(batchSize) * sizeof(*csrValA), false},
+                {"csrRowPtrA", BD_HANDLE_VALUE(csrRowPtrA), (unsigned long long)(m) * sizeof(*csrRowPtrA), false},
+                {"csrColIndA", BD_HANDLE_VALUE(csrColIndA), (unsigned long long)(nnz) * sizeof(*csrColIndA), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * (unsigned long long)(batchSize) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -2569,8 +2794,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrsv
 
 cusolverStatus_t bd_cusolverSpScsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer)
-                                 : bd_gen_slow_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched")
+                                                       : bd_gen_slow_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpScsrqrsvBatched");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2583,7 +2812,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrValA", BD_HANDLE_VALUE(csrValA), (unsigned long long)(nnz) * (unsigned long long)(batchSize) * sizeof(*csrValA), false},
+                {"csrRowPtrA", BD_HANDLE_VALUE(csrRowPtrA), (unsigned long long)(m) * sizeof(*csrRowPtrA), false},
+                {"csrColIndA", BD_HANDLE_VALUE(csrColIndA), (unsigned long long)(nnz) * sizeof(*csrColIndA), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * (unsigned long long)(batchSize) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -2600,8 +2842,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrsv
 
 cusolverStatus_t bd_cusolverSpDcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer)
-                                 : bd_gen_slow_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched")
+                                                       : bd_gen_slow_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpDcsrqrsvBatched");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2614,7 +2860,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrValA", BD_HANDLE_VALUE(csrValA), (unsigned long long)(nnz) * (unsigned long long)(batchSize) * sizeof(*csrValA), false},
+                {"csrRowPtrA", BD_HANDLE_VALUE(csrRowPtrA), (unsigned long long)(m) * sizeof(*csrRowPtrA), false},
+                {"csrColIndA", BD_HANDLE_VALUE(csrColIndA), (unsigned long long)(nnz) * sizeof(*csrColIndA), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * (unsigned long long)(batchSize) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -2631,8 +2890,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrsv
 
 cusolverStatus_t bd_cusolverSpCcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer)
-                                 : bd_gen_slow_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched")
+                                                       : bd_gen_slow_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpCcsrqrsvBatched");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -2645,7 +2908,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
-    return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
+    cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrValA", BD_HANDLE_VALUE(csrValA), (unsigned long long)(nnz) * (unsigned long long)(batchSize) * sizeof(*csrValA), false},
+                {"csrRowPtrA", BD_HANDLE_VALUE(csrRowPtrA), (unsigned long long)(m) * sizeof(*csrRowPtrA), false},
+                {"csrColIndA", BD_HANDLE_VALUE(csrColIndA), (unsigned long long)(nnz) * sizeof(*csrColIndA), false},
+                {"b", BD_HANDLE_VALUE(b), (unsigned long long)(m) * (unsigned long long)(batchSize) * sizeof(*b), false},
+                {"x", BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -2662,7 +2938,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrsv
 
 cusolverStatus_t bd_cusolverSpZcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer)
-                                 : bd_gen_slow_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched")
+                                                       : bd_gen_slow_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpZcsrqrsvBatched");
+    }
+    return bd_result;
 }
 BD_SUPPRESS_DEPRECATED_END

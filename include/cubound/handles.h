@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* The cuBLAS, cuSPARSE, cuSOLVER and cuBLASLt handles and the cuRAND generator that belong to a
- * binding: made lazily, in the binding's context, the first time they are asked for, and destroyed
- * with the binding. */
+/* The cuBLAS, cuSPARSE, cuSOLVER (dense, sparse, refactorization) and cuBLASLt handles and the cuRAND
+ * generator that belong to a binding: made lazily, in the binding's context, the first time they are
+ * asked for, and destroyed with the binding. */
 #ifndef CUBOUND_HANDLES_H
 #define CUBOUND_HANDLES_H
 
@@ -9,6 +9,8 @@
 #include <curand.h>
 #include <cublasLt.h>
 #include <cusolverDn.h>
+#include <cusolverRf.h>
+#include <cusolverSp.h>
 #include <cusparse.h>
 
 #include "cubound/cubound.h"
@@ -28,6 +30,13 @@ BD_API cusparseStatus_t bd_cusparse_handle(bound_dev_t *bd, cusparseHandle_t *ou
 
 /* The binding's cuSOLVER dense handle, on the binding's current stream. */
 BD_API cusolverStatus_t bd_cusolver_dn_handle(bound_dev_t *bd, cusolverDnHandle_t *out);
+
+/* The binding's cuSOLVER sparse handle, on the binding's current stream. */
+BD_API cusolverStatus_t bd_cusolver_sp_handle(bound_dev_t *bd, cusolverSpHandle_t *out);
+
+/* The binding's cuSOLVER refactorization handle. cuSOLVER Rf has no stream setting: its calls run
+ * on the legacy default stream of the binding's context, whatever the binding's stream is. */
+BD_API cusolverStatus_t bd_cusolver_rf_handle(bound_dev_t *bd, cusolverRfHandle_t *out);
 
 /* The binding's cuBLASLt handle; cublasLtMatmul takes its stream as an argument. */
 BD_API cublasStatus_t bd_cublaslt_handle(bound_dev_t *bd, cublasLtHandle_t *out);

@@ -178,6 +178,57 @@ static void cublas_on_its_stream_then_a_copy_on_another(void **state)
     expect_none();
 }
 
+/* A 4 x 4 tridiagonal system (2 on the diagonal, -1 beside it) whose solution is 1, 2, 3, 4. */
+static const double tridiagonal[10] = {2, -1, -1, 2, -1, -1, 2, -1, -1, 2};
+static const int tridiagonal_rows[5] = {0, 2, 5, 8, 10}, tridiagonal_columns[10] = {0, 1, 0, 1, 2, 1, 2, 3, 2, 3};
+static const double tridiagonal_b[4] = {0, 0, 0, 5};
+
+/* cuSOLVER Sp writes its solution on the binding's stream, which its handle follows: a copy of it
+ * on another stream races; handed to that stream first (bd_handoff_async), it reads the solution. */
+BD_SUPPRESS_DEPRECATED_BEGIN /* CUDA 13 deprecates cuSOLVER's sparse API */
+static void a_sparse_solve_then_a_copy_on_another_stream(void **state)
+{
+    (void)state;
+    bound_dev_t *bd = bds[0];
+    cusolverSpHandle_t solver;
+    cusparseMatDescr_t descr;
+    CUdeviceptr csr;
+    int singularity = 0;
+    double x[4] = {0};
+    settle();
+    CU_OK(bd_cuMemAlloc(bd, &csr, 512));
+    CU_OK(bd_cuMemcpyHtoD(bd, csr, tridiagonal, sizeof tridiagonal));
+    CU_OK(bd_cuMemcpyHtoD(bd, csr + 128, tridiagonal_rows, sizeof tridiagonal_rows));
+    CU_OK(bd_cuMemcpyHtoD(bd, csr + 256, tridiagonal_columns, sizeof tridiagonal_columns));
+    CU_OK(bd_cuMemcpyHtoD(bd, csr + 384, tridiagonal_b, sizeof tridiagonal_b));
+    assert_int_equal(bd_cusparseCreateMatDescr(bd, &descr), CUSPARSE_STATUS_SUCCESS);
+    CU_OK(bd_set_stream(bd, a));
+    assert_int_equal(bd_cusolver_sp_handle(bd, &solver), CUSOLVER_STATUS_SUCCESS);
+    for (int fixed = 0; fixed < 2; fixed++) {
+        settle();
+        assert_int_equal(bd_cusolverSpDcsrlsvqr(bd, solver, 4, 10, descr, (const double *)(uintptr_t)csr,
+                                                (const int *)(uintptr_t)(csr + 128), (const int *)(uintptr_t)(csr + 256),
+                                                (const double *)(uintptr_t)(csr + 384), 1e-12, 0,
+                                                (double *)(uintptr_t)buf, &singularity),
+                         CUSOLVER_STATUS_SUCCESS);
+        assert_int_equal(singularity, -1);
+        if (fixed)
+            CU_OK(bd_handoff_async(bd, buf, sizeof x, b));
+        CU_OK(bd_cuMemcpyDtoDAsync(bd, other, buf, sizeof x, b));
+        if (!fixed)
+            expect_race("cuMemcpyDtoDAsync(srcDevice)", "cusolverSpDcsrlsvqr(x) writes", NULL);
+    }
+    expect_none();
+    CU_OK(bd_cuStreamSynchronize(bd, b));
+    CU_OK(bd_cuMemcpyDtoH(bd, x, other, sizeof x));
+    for (int i = 0; i < 4; i++)
+        assert_true(x[i] > i + 1 - 1e-9 && x[i] < i + 1 + 1e-9);
+    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    assert_int_equal(bd_cusparseDestroyMatDescr(bd, descr), CUSPARSE_STATUS_SUCCESS);
+    CU_OK(bd_cuMemFree(bd, csr));
+}
+BD_SUPPRESS_DEPRECATED_END
+
 static void an_event_recorded_before_the_write(void **state)
 {
     (void)state;
@@ -415,6 +466,7 @@ int main(void)
         cmocka_unit_test(write_then_read_on_another_stream),
         cmocka_unit_test(a_write_after_a_read_on_another_stream),
         cmocka_unit_test(cublas_on_its_stream_then_a_copy_on_another),
+        cmocka_unit_test(a_sparse_solve_then_a_copy_on_another_stream),
         cmocka_unit_test(an_event_recorded_before_the_write),
         cmocka_unit_test(the_legacy_stream_and_non_blocking_streams),
         cmocka_unit_test(a_kernel_then_a_copy_on_another_stream),

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* Each binding has its own cuSPARSE, cuSOLVER dense and cuBLASLt handle, made in its own context,
- * following the binding's stream, checked against another device's binding, and destroyed with it;
+/* Each binding has its own cuSPARSE, cuSOLVER dense, sparse and refactorization and cuBLASLt handle,
+ * made in its own context, following the binding's stream (cuSOLVER Rf has none), checked against
+ * another device's binding, and destroyed with it;
  * the cuFFT plans made through a binding follow its stream and end with it likewise.
  * On a simulated driver without these libraries (their calls answer "not supported") the tests that
  * need a handle are skipped; on the GPU they run. */
@@ -9,6 +10,8 @@
 
 #include "support.h"
 
+/* CUDA 13 deprecates cuSOLVER's sparse and refactorization APIs, which these tests call. */
+BD_SUPPRESS_DEPRECATED_BEGIN
 
 static bool on_sim(void)
 {
@@ -29,6 +32,8 @@ static void one_handle_per_binding_in_its_context(void **state)
     cusparseHandle_t sparse[2], sparse_again;
     cusolverDnHandle_t dense[2], dense_again;
     cublasLtHandle_t lt[2], lt_again;
+    cusolverSpHandle_t sp[2], sp_again;
+    cusolverRfHandle_t rf[2], rf_again;
     for (int d = 0; d < 2; d++) {
         cusparseStatus_t status = bd_cusparse_handle(test_bds[d], &sparse[d]);
         skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
@@ -38,7 +43,17 @@ static void one_handle_per_binding_in_its_context(void **state)
         assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
         assert_int_equal(bd_cublaslt_handle(test_bds[d], &lt[d]), CUBLAS_STATUS_SUCCESS);
         assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
+        assert_int_equal(bd_cusolver_sp_handle(test_bds[d], &sp[d]), CUSOLVER_STATUS_SUCCESS);
+        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
+        assert_int_equal(bd_cusolver_rf_handle(test_bds[d], &rf[d]), CUSOLVER_STATUS_SUCCESS);
+        assert_ptr_equal(current_context(), bd_device_context(test_devs[d]));
     }
+    assert_ptr_not_equal(sp[0], sp[1]);
+    assert_ptr_not_equal(rf[0], rf[1]);
+    assert_int_equal(bd_cusolver_sp_handle(test_bds[0], &sp_again), CUSOLVER_STATUS_SUCCESS);
+    assert_int_equal(bd_cusolver_rf_handle(test_bds[0], &rf_again), CUSOLVER_STATUS_SUCCESS);
+    assert_ptr_equal(sp_again, sp[0]);
+    assert_ptr_equal(rf_again, rf[0]);
     assert_ptr_not_equal(sparse[0], sparse[1]);
     assert_ptr_not_equal(dense[0], dense[1]);
     if (bd_simulated()) /* the H200's cuBLASLt gave two contexts of its one GPU the same handle */
@@ -58,9 +73,11 @@ static void handles_follow_the_binding_stream(void **state)
     CUstream s;
     cusparseHandle_t sparse;
     cusolverDnHandle_t dense;
-    cudaStream_t on_sparse = NULL, on_dense = NULL;
+    cusolverSpHandle_t sp;
+    cudaStream_t on_sparse = NULL, on_dense = NULL, on_sp = NULL;
     cusparseStatus_t status = bd_cusparse_handle(bd, &sparse);
     skip_unless_run(status, CUSPARSE_STATUS_NOT_SUPPORTED);
+    assert_int_equal(bd_cusolver_sp_handle(bd, &sp), CUSOLVER_STATUS_SUCCESS); /* made before the change */
     CU_OK(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
     CU_OK(bd_set_stream(bd, s));
     assert_int_equal(bd_cusparse_handle(bd, &sparse), CUSPARSE_STATUS_SUCCESS);
@@ -69,9 +86,13 @@ static void handles_follow_the_binding_stream(void **state)
     assert_int_equal(bd_cusolverDnGetStream(bd, dense, &on_dense), CUSOLVER_STATUS_SUCCESS);
     assert_ptr_equal(on_sparse, (cudaStream_t)s);
     assert_ptr_equal(on_dense, (cudaStream_t)s);
+    assert_int_equal(bd_cusolverSpGetStream(bd, sp, &on_sp), CUSOLVER_STATUS_SUCCESS);
+    assert_ptr_equal(on_sp, (cudaStream_t)s);
     CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
     assert_int_equal(bd_cusparseGetStream(bd, sparse, &on_sparse), CUSPARSE_STATUS_SUCCESS);
     assert_ptr_equal(on_sparse, (cudaStream_t)CU_STREAM_PER_THREAD);
+    assert_int_equal(bd_cusolverSpGetStream(bd, sp, &on_sp), CUSOLVER_STATUS_SUCCESS);
+    assert_ptr_equal(on_sp, (cudaStream_t)CU_STREAM_PER_THREAD);
     CU_OK(bd_cuStreamDestroy(bd, s));
 }
 
@@ -157,6 +178,45 @@ static void another_devices_handle_is_stopped(void **state)
     last_violation_id[0] = '\0';
     assert_int_equal(bd_cusolverDnSetStream(test_bds[1], dense, NULL), CUSOLVER_STATUS_INVALID_VALUE);
     assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    cusolverSpHandle_t sp;
+    cusolverRfHandle_t rf;
+    assert_int_equal(bd_cusolver_sp_handle(test_bds[0], &sp), CUSOLVER_STATUS_SUCCESS);
+    assert_int_equal(bd_cusolver_rf_handle(test_bds[0], &rf), CUSOLVER_STATUS_SUCCESS);
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusolverSpSetStream(test_bds[1], sp, NULL), CUSOLVER_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusolverRfSetAlgs(test_bds[1], rf, CUSOLVERRF_FACTORIZATION_ALG0, CUSOLVERRF_TRIANGULAR_SOLVE_ALG1),
+                     CUSOLVER_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
+}
+
+/* The cuSOLVER sparse and refactorization handles end with their binding: given to another binding
+ * of the same device afterwards, each is stopped as destroyed, as cuBLAS's is; and a new binding
+ * gets handles of its own. */
+static void solver_handles_end_with_the_binding(void **state)
+{
+    (void)state;
+    bound_dev_t *bd;
+    cusolverSpHandle_t sp, sp_new;
+    cusolverRfHandle_t rf;
+    CU_OK(bd_bind(test_devs[0], &bd));
+    cusolverStatus_t status = bd_cusolver_sp_handle(bd, &sp);
+    skip_unless_run(status, CUSOLVER_STATUS_NOT_SUPPORTED);
+    assert_int_equal(status, CUSOLVER_STATUS_SUCCESS);
+    assert_int_equal(bd_cusolver_rf_handle(bd, &rf), CUSOLVER_STATUS_SUCCESS);
+    CU_OK(bd_unbind(bd));
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusolverSpSetStream(test_bds[0], sp, NULL), CUSOLVER_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-USE-AFTER-DESTROY");
+    last_violation_id[0] = '\0';
+    assert_int_equal(bd_cusolverRfSetAlgs(test_bds[0], rf, CUSOLVERRF_FACTORIZATION_ALG0, CUSOLVERRF_TRIANGULAR_SOLVE_ALG1),
+                     CUSOLVER_STATUS_INVALID_VALUE);
+    assert_string_equal(last_violation_id, "BD-USE-AFTER-DESTROY");
+    CU_OK(bd_bind(test_devs[0], &bd));
+    assert_int_equal(bd_cusolver_sp_handle(bd, &sp_new), CUSOLVER_STATUS_SUCCESS);
+    assert_int_equal(bd_cusolverSpSetStream(bd, sp_new, NULL), CUSOLVER_STATUS_SUCCESS);
+    CU_OK(bd_unbind(bd));
 }
 
 /* Nowhere to put the handle, or no binding: the library's own "invalid value", nothing made. */
@@ -170,9 +230,15 @@ static void bad_input_answers_invalid_value(void **state)
     assert_non_null(strstr(bd_last_error(), "bd_cusolver_dn_handle"));
     assert_int_equal(bd_cublaslt_handle(test_bds[0], NULL), CUBLAS_STATUS_INVALID_VALUE);
     assert_non_null(strstr(bd_last_error(), "bd_cublaslt_handle"));
+    assert_int_equal(bd_cusolver_sp_handle(test_bds[0], NULL), CUSOLVER_STATUS_INVALID_VALUE);
+    assert_non_null(strstr(bd_last_error(), "bd_cusolver_sp_handle"));
+    assert_int_equal(bd_cusolver_rf_handle(test_bds[0], NULL), CUSOLVER_STATUS_INVALID_VALUE);
+    assert_non_null(strstr(bd_last_error(), "bd_cusolver_rf_handle"));
     last_violation_id[0] = '\0';
     assert_int_equal(bd_cusparse_handle(NULL, &sparse), CUSPARSE_STATUS_INVALID_VALUE);
 }
+
+BD_SUPPRESS_DEPRECATED_END
 
 int main(void)
 {
@@ -182,6 +248,7 @@ int main(void)
         cmocka_unit_test(plans_run_on_the_binding_stream),
         cmocka_unit_test(plans_end_with_the_binding),
         cmocka_unit_test(another_devices_handle_is_stopped),
+        cmocka_unit_test(solver_handles_end_with_the_binding),
         cmocka_unit_test(bad_input_answers_invalid_value),
     };
     return cmocka_run_group_tests(tests, bind_two_test_devices_remembering, unbind_two_test_devices);

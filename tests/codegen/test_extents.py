@@ -1,9 +1,11 @@
 # SPDX-License-Identifier: MIT
 """[writes] and [reads] are typed extents: a parameter, a count of elements, their size from the
 header's type or the spec's bytes. What they name is checked against every function they match."""
+from pathlib import Path
+
 import pytest
 
-from codegen import spec
+from codegen import cli, spec
 from test_errors import GOOD, generate, write_spec
 
 WRITES = '"curandGenerateNormal*" = { outputPtr = { count = "n" } }'
@@ -51,3 +53,17 @@ def test_a_context_free_call_cannot_be_noted(tmp_path):
     text = GOOD.replace(WRITES, WRITES + '\n"curandGetVersion" = { version = {} }')
     with pytest.raises(spec.SpecError, match=r"'curandGetVersion' cannot be both context-free and in \[writes\]"):
         spec.load(write_spec(tmp_path, text))
+
+
+def test_cusolver_sp_solutions_are_noted_on_the_handles_stream(cuda_include):
+    """cuSOLVER Sp's GPU solves write x (m elements) on the stream their handle follows; the *Host
+    forms compute in host memory and note nothing (spec/cusolversp.toml)."""
+    model = cli.model_of(cuda_include, Path(__file__).resolve().parents[2] / "spec")
+    functions = {f.name: f for library in model.libraries if library.name == "cusolversp" for f in library.functions}
+    for t in "SDCZ":
+        qr = functions[f"cusolverSp{t}csrlsvqr"]
+        assert [(e.param, e.counts, e.pointee_sized) for e in qr.writes] == [("x", ("m",), True)]
+        assert qr.stream.library_handle and qr.stream.param == "handle"
+        assert [e.param for e in qr.reads] == ["csrVal", "csrRowPtr", "csrColInd", "b"]
+        assert not functions[f"cusolverSp{t}csrlsvqrHost"].writes
+        assert [(e.param, e.counts) for e in functions[f"cusolverSp{t}csrqrsvBatched"].writes] == [("x", ("n", "batchSize"))]

@@ -202,9 +202,9 @@ def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_
     assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cudart", "cufft", "curand",
                                                              "cusolver", "cusolvermg", "cusolverrf", "cusolversp",
                                                              "cusparse", "driver", "nvrtc"]
-    assert [header for header, _ in model.left_out] == ["cudnn.h", "nccl.h", "nvJitLink.h"]
+    assert [header for header, _ in model.left_out] == ["cudnn.h", "cutensor.h", "nccl.h", "nvJitLink.h"]
     kinds = [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
-    assert "nccl_comm" in kinds and "cudnn_handle" in kinds
+    assert "nccl_comm" in kinds and "cudnn_handle" in kinds and "cutensor_plan" in kinds
 
 
 def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):

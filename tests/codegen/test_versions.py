@@ -117,6 +117,41 @@ def test_every_pinned_cudnn_generates_over_the_newest_cuda(tmp_path, cudnn):
     assert {f.name for f in library.functions} == {n for n, known in table.functions.items() if known.in_version(version)}
     assert next(f for f in library.functions if f.name == "cudnnCreate").wrapped
     assert not next(f for f in library.functions if f.name == "cudnnCreateTensorDescriptor").wrapped
+    # The main routines' outputs are noted for hand-off on the handle's stream: from their first byte
+    # where the size is a descriptor's (spec/cudnn.toml), by the parameter that gives it otherwise.
+    by_name = {f.name: f for f in library.functions}
+    for name, output in (("cudnnConvolutionForward", "y"), ("cudnnActivationForward", "y"), ("cudnnSoftmaxForward", "y"),
+                         ("cudnnPoolingForward", "y"), ("cudnnAddTensor", "C"), ("cudnnOpTensor", "C"),
+                         ("cudnnConvolutionBackwardData", "dx"), ("cudnnConvolutionBackwardFilter", "dw")):
+        f = by_name[name]
+        assert [(e.param, e.counts, e.element) for e in f.writes] == [(output, (), 0)] and f.stream.library_handle
+        assert (f"bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE({output}), 1, "
+                f'"{name}");') in files["src/cudnn.c"]
+    assert [(e.param, e.counts) for e in by_name["cudnnReduceTensor"].writes] == [("C", ()), ("indices", ("indicesSizeInBytes",))]
+    assert [e.param for e in by_name["cudnnConvolutionForward"].reads] == ["x", "w"]
+
+
+@pytest.mark.parametrize("cutensor", list(fetch.library_sets()["cutensor"]))
+def test_every_pinned_cutensor_generates_over_the_newest_cuda(tmp_path, cutensor):
+    """cuTENSOR 2 where its headers are: its handle and plans tracked, its main routines' outputs noted
+    on the stream each is given, from their first byte (spec/cutensor.toml)."""
+    newest = list(fetch.cuda_sets())[-1]
+    include = fetch.compose(header_set(newest), header_set(f"cutensor-{cutensor}"), tmp_path / "include", "cutensor")
+    model = cli.model_of(str(include), ROOT / "spec")
+    files = render.render(model, ROOT / "templates")
+    assert "src/cutensor.c" in files and "include/cubound/cutensor.h" in files
+    library = next(library for library in model.libraries if library.name == "cutensor")
+    table = spec.load_versions(ROOT / "spec")["cutensor"]
+    version = spec.version_number(cutensor, "CUTENSOR_VERSION")
+    assert {f.name for f in library.functions} == {n for n, known in table.functions.items() if known.in_version(version)}
+    by_name = {f.name: f for f in library.functions}
+    assert by_name["cutensorCreate"].wrapped and not by_name["cutensorGetVersion"].wrapped
+    for name, output in (("cutensorContract", "D"), ("cutensorReduce", "D"), ("cutensorPermute", "B"),
+                         ("cutensorElementwiseBinaryExecute", "D")):
+        f = by_name[name]
+        assert [(e.param, e.counts) for e in f.writes] == [(output, ())] and f.stream.param == "stream"
+        assert f'bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE({output}), 1, "{name}");' in files["src/cutensor.c"]
+    assert "BD_KIND_CUTENSOR_PLAN" in files["src/cutensor.c"]
 
 
 def test_a_toolkit_without_cudnn_or_nvjitlink_leaves_them_out(tmp_path, capsys):
@@ -124,15 +159,16 @@ def test_a_toolkit_without_cudnn_or_nvjitlink_leaves_them_out(tmp_path, capsys):
     include = header_set("11.8")
     assert not (include / "cudnn.h").exists() and not (include / "nvJitLink.h").exists()
     model = cli.model_of(str(include), ROOT / "spec")
-    assert not {"cudnn", "nvjitlink"} & {library.name for library in model.libraries}
+    assert not {"cudnn", "nvjitlink", "cutensor"} & {library.name for library in model.libraries}
     assert cli.main(["--cuda-include", str(include), "--out", str(tmp_path / "out")]) == 0
     files = [path.name for path in (tmp_path / "out").rglob("*")]
-    assert "cublas.c" in files and not any("cudnn" in name or "nvjitlink" in name for name in files)
+    assert "cublas.c" in files and not any(lib in name for name in files for lib in ("cudnn", "nvjitlink", "cutensor"))
     assert "bd_cudnn_handle" not in (tmp_path / "out" / "python" / "cubound" / "_bindings.py").read_text()
     assert cli.main(["--report", "--cuda-include", str(include)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert any(line.startswith("cudnn.h left out: not in --cuda-include (cuDNN is a package of its own") for line in lines)
     assert any(line.startswith("nvJitLink.h left out: not in --cuda-include (nvJitLink came with CUDA 12.0") for line in lines)
+    assert any(line.startswith("cutensor.h left out: not in --cuda-include (cuTENSOR is a package of its own") for line in lines)
 
 
 def test_cudnn_counts_in_its_own_versions():

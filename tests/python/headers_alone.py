@@ -18,7 +18,7 @@ FLAGS = ["-std=c11", "-pedantic", "-Wall", "-Wextra", "-Werror", "-Wstrict-proto
 
 # The headers of the optional libraries' wrappers, each with the toolkit header it needs.
 OPTIONAL = {"cubound/nccl.h": "nccl.h", "cubound/nvjitlink.h": "nvJitLink.h", "cubound/cudnn.h": "cudnn.h",
-            "cubound/cudnn_handle.h": "cudnn.h"}
+            "cubound/cudnn_handle.h": "cudnn.h", "cubound/cutensor.h": "cutensor.h", "cubound/cutensor_handle.h": "cutensor.h"}
 
 
 def headers(folders: list[pathlib.Path], cuda_include: pathlib.Path) -> list[str]:

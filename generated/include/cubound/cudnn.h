@@ -1575,15 +1575,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnTransformTensor(cudnnHandle_t handl
     return bd_cudnnTransformTensor(bd, handle, alpha, xDesc, x, beta, yDesc, y);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnTransformTensor(bd, handle, alpha, xDesc, x, beta, yDesc, y);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnTransformTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_at_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnTransformTensor(bd, handle, alpha, xDesc, x, beta, yDesc, y);
 }
 #define bd_cudnnTransformTensor(bd, handle, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnTransformTensor(__FILE__, __LINE__, bd, handle, alpha, xDesc, x, beta, yDesc, y)
 
@@ -1611,15 +1607,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnAddTensor(cudnnHandle_t handle, con
     return bd_cudnnAddTensor(bd, handle, alpha, aDesc, A, beta, cDesc, C);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnAddTensor(bd, handle, alpha, aDesc, A, beta, cDesc, C);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnAddTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C)
-                                 : bd_gen_at_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnAddTensor(bd, handle, alpha, aDesc, A, beta, cDesc, C);
 }
 #define bd_cudnnAddTensor(bd, handle, alpha, aDesc, A, beta, cDesc, C) bd_inline_cudnnAddTensor(__FILE__, __LINE__, bd, handle, alpha, aDesc, A, beta, cDesc, C)
 
@@ -1629,15 +1621,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnOpTensor(cudnnHandle_t handle, cons
     return bd_cudnnOpTensor(bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnOpTensor(bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnOpTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C)
-                                 : bd_gen_at_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnOpTensor(bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
 }
 #define bd_cudnnOpTensor(bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C) bd_inline_cudnnOpTensor(__FILE__, __LINE__, bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C)
 
@@ -1683,15 +1671,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnReduceTensor(cudnnHandle_t handle, 
     return bd_cudnnReduceTensor(bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnReduceTensor(bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnReduceTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C)
-                                 : bd_gen_at_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, bd_file, bd_line) : bd_cudnnReduceTensor(bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
 }
 #define bd_cudnnReduceTensor(bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C) bd_inline_cudnnReduceTensor(__FILE__, __LINE__, bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C)
 
@@ -1701,15 +1685,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSetTensor(cudnnHandle_t handle, con
     return bd_cudnnSetTensor(bd, handle, yDesc, y, valuePtr);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, bd_file, bd_line) : bd_cudnnSetTensor(bd, handle, yDesc, y, valuePtr);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnSetTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr)
-                                 : bd_gen_at_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, bd_file, bd_line) : bd_cudnnSetTensor(bd, handle, yDesc, y, valuePtr);
 }
 #define bd_cudnnSetTensor(bd, handle, yDesc, y, valuePtr) bd_inline_cudnnSetTensor(__FILE__, __LINE__, bd, handle, yDesc, y, valuePtr)
 
@@ -1719,15 +1699,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnScaleTensor(cudnnHandle_t handle, c
     return bd_cudnnScaleTensor(bd, handle, yDesc, y, alpha);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnScaleTensor(handle, yDesc, y, alpha, bd, bd_file, bd_line) : bd_cudnnScaleTensor(bd, handle, yDesc, y, alpha);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnScaleTensor(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha)
-                                 : bd_gen_at_cudnnScaleTensor(handle, yDesc, y, alpha, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnScaleTensor(handle, yDesc, y, alpha, bd, bd_file, bd_line) : bd_cudnnScaleTensor(bd, handle, yDesc, y, alpha);
 }
 #define bd_cudnnScaleTensor(bd, handle, yDesc, y, alpha) bd_inline_cudnnScaleTensor(__FILE__, __LINE__, bd, handle, yDesc, y, alpha)
 
@@ -1755,15 +1731,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSoftmaxForward(cudnnHandle_t handle
     return bd_cudnnSoftmaxForward(bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnSoftmaxForward(bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnSoftmaxForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_at_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnSoftmaxForward(bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
 }
 #define bd_cudnnSoftmaxForward(bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnSoftmaxForward(__FILE__, __LINE__, bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y)
 
@@ -1773,15 +1745,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnPoolingForward(cudnnHandle_t handle
     return bd_cudnnPoolingForward(bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnPoolingForward(bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnPoolingForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_at_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnPoolingForward(bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
 }
 #define bd_cudnnPoolingForward(bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnPoolingForward(__FILE__, __LINE__, bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y)
 
@@ -1791,15 +1759,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnActivationForward(cudnnHandle_t han
     return bd_cudnnActivationForward(bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnActivationForward(bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnActivationForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_at_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnActivationForward(bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
 }
 #define bd_cudnnActivationForward(bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnActivationForward(__FILE__, __LINE__, bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y)
 
@@ -1809,15 +1773,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnLRNCrossChannelForward(cudnnHandle_
     return bd_cudnnLRNCrossChannelForward(bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnLRNCrossChannelForward(bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnLRNCrossChannelForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y)
-                                 : bd_gen_at_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnLRNCrossChannelForward(bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
 }
 #define bd_cudnnLRNCrossChannelForward(bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y) bd_inline_cudnnLRNCrossChannelForward(__FILE__, __LINE__, bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y)
 
@@ -1845,15 +1805,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnBatchNormalizationForwardInference(
     return bd_cudnnBatchNormalizationForwardInference(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, bd_file, bd_line) : bd_cudnnBatchNormalizationForwardInference(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnBatchNormalizationForwardInference(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon)
-                                 : bd_gen_at_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, bd_file, bd_line) : bd_cudnnBatchNormalizationForwardInference(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
 }
 #define bd_cudnnBatchNormalizationForwardInference(bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon) bd_inline_cudnnBatchNormalizationForwardInference(__FILE__, __LINE__, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon)
 
@@ -1989,15 +1945,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnDropoutForward(cudnnHandle_t handle
     return bd_cudnnDropoutForward(bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnDropoutForward(bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnDropoutForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes)
-                                 : bd_gen_at_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, bd_file, bd_line) : bd_cudnnDropoutForward(bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
 }
 #define bd_cudnnDropoutForward(bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes) bd_inline_cudnnDropoutForward(__FILE__, __LINE__, bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes)
 
@@ -2007,15 +1959,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnSoftmaxBackward(cudnnHandle_t handl
     return bd_cudnnSoftmaxBackward(bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnSoftmaxBackward(bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnSoftmaxBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx)
-                                 : bd_gen_at_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnSoftmaxBackward(bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
 }
 #define bd_cudnnSoftmaxBackward(bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx) bd_inline_cudnnSoftmaxBackward(__FILE__, __LINE__, bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx)
 
@@ -2025,15 +1973,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnPoolingBackward(cudnnHandle_t handl
     return bd_cudnnPoolingBackward(bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnPoolingBackward(bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnPoolingBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : bd_gen_at_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnPoolingBackward(bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
 }
 #define bd_cudnnPoolingBackward(bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx) bd_inline_cudnnPoolingBackward(__FILE__, __LINE__, bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
 
@@ -2043,15 +1987,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnActivationBackward(cudnnHandle_t ha
     return bd_cudnnActivationBackward(bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnActivationBackward(bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnActivationBackward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : bd_gen_at_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnActivationBackward(bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
 }
 #define bd_cudnnActivationBackward(bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx) bd_inline_cudnnActivationBackward(__FILE__, __LINE__, bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
 
@@ -2781,15 +2721,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionForward(cudnnHandle_t ha
     return bd_cudnnConvolutionForward(bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnConvolutionForward(bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnConvolutionForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y)
-                                 : bd_gen_at_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, bd_file, bd_line) : bd_cudnnConvolutionForward(bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
 }
 #define bd_cudnnConvolutionForward(bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y) bd_inline_cudnnConvolutionForward(__FILE__, __LINE__, bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y)
 
@@ -2799,15 +2735,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionBiasActivationForward(cu
     return bd_cudnnConvolutionBiasActivationForward(bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, bd_file, bd_line) : bd_cudnnConvolutionBiasActivationForward(bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnConvolutionBiasActivationForward(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y)
-                                 : bd_gen_at_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, bd_file, bd_line) : bd_cudnnConvolutionBiasActivationForward(bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
 }
 #define bd_cudnnConvolutionBiasActivationForward(bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y) bd_inline_cudnnConvolutionBiasActivationForward(__FILE__, __LINE__, bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y)
 
@@ -2907,15 +2839,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionBackwardData(cudnnHandle
     return bd_cudnnConvolutionBackwardData(bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardData(bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnConvolutionBackwardData(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx)
-                                 : bd_gen_at_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardData(bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
 }
 #define bd_cudnnConvolutionBackwardData(bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx) bd_inline_cudnnConvolutionBackwardData(__FILE__, __LINE__, bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx)
 
@@ -3033,15 +2961,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionBackwardFilter(cudnnHand
     return bd_cudnnConvolutionBackwardFilter(bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardFilter(bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnConvolutionBackwardFilter(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw)
-                                 : bd_gen_at_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardFilter(bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
 }
 #define bd_cudnnConvolutionBackwardFilter(bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw) bd_inline_cudnnConvolutionBackwardFilter(__FILE__, __LINE__, bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw)
 
@@ -3051,15 +2975,11 @@ BD_GEN_NOTED cudnnStatus_t bd_gen_noted_cudnnConvolutionBackwardBias(cudnnHandle
     return bd_cudnnConvolutionBackwardBias(bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
 }
 
-BD_GEN_OUT_OF_LINE cudnnStatus_t bd_gen_at_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardBias(bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
-}
-
 static inline cudnnStatus_t bd_inline_cudnnConvolutionBackwardBias(const char *bd_file, int bd_line, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db)
-                                 : bd_gen_at_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, bd_file, bd_line) : bd_cudnnConvolutionBackwardBias(bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
 }
 #define bd_cudnnConvolutionBackwardBias(bd, handle, alpha, dyDesc, dy, beta, dbDesc, db) bd_inline_cudnnConvolutionBackwardBias(__FILE__, __LINE__, bd, handle, alpha, dyDesc, dy, beta, dbDesc, db)
 

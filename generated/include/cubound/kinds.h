@@ -27,6 +27,8 @@ typedef enum bd_kind {
     BD_KIND_CUSPARSE_HANDLE, /* tracked */
     BD_KIND_CUSPARSE_INFO,
     BD_KIND_CUSPARSE_MAT_DESCR,
+    BD_KIND_CUTENSOR_HANDLE, /* tracked */
+    BD_KIND_CUTENSOR_PLAN, /* tracked */
     BD_KIND_DEVICE_POINTER, /* tracked */
     BD_KIND_EVENT, /* tracked */
     BD_KIND_EXTERNAL_MEMORY,
@@ -81,6 +83,8 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     case BD_KIND_CUSPARSE_HANDLE: return "cusparse handle";
     case BD_KIND_CUSPARSE_INFO: return "cusparse info";
     case BD_KIND_CUSPARSE_MAT_DESCR: return "cusparse mat descr";
+    case BD_KIND_CUTENSOR_HANDLE: return "cutensor handle";
+    case BD_KIND_CUTENSOR_PLAN: return "cutensor plan";
     case BD_KIND_DEVICE_POINTER: return "device pointer";
     case BD_KIND_EVENT: return "event";
     case BD_KIND_EXTERNAL_MEMORY: return "external memory";

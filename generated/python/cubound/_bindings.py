@@ -2,7 +2,7 @@
 # *** THIS FILE IS GENERATED - DO NOT EDIT ***
 # Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
 # To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`.
-"""libcubound's 2824 exported functions as ctypes declares them, from the C types of cubound's
+"""libcubound's 2826 exported functions as ctypes declares them, from the C types of cubound's
 public headers (codegen/ctypes_types.py), with each library's status codes as an IntEnum, cubound's
 own enums, the structs signatures hold by value and the callback types they take. It describes and
 loads nothing: the package (cubound/__init__.py) applies it to the library it loads."""
@@ -683,35 +683,37 @@ class bd_kind_t(enum.IntEnum):
     BD_KIND_CUSPARSE_HANDLE = 17
     BD_KIND_CUSPARSE_INFO = 18
     BD_KIND_CUSPARSE_MAT_DESCR = 19
-    BD_KIND_DEVICE_POINTER = 20
-    BD_KIND_EVENT = 21
-    BD_KIND_EXTERNAL_MEMORY = 22
-    BD_KIND_EXTERNAL_SEMAPHORE = 23
-    BD_KIND_FUNCTION = 24
-    BD_KIND_GRAPH = 25
-    BD_KIND_GRAPH_CONDITIONAL = 26
-    BD_KIND_GRAPH_EXEC = 27
-    BD_KIND_GRAPH_NODE = 28
-    BD_KIND_GRAPHICS_RESOURCE = 29
-    BD_KIND_GREEN_CONTEXT = 30
-    BD_KIND_KERNEL = 31
-    BD_KIND_LIBRARY = 32
-    BD_KIND_LINK_STATE = 33
-    BD_KIND_LOGS_CALLBACK = 34
-    BD_KIND_MEMORY_HANDLE = 35
-    BD_KIND_MEMORY_POOL = 36
-    BD_KIND_MIPMAPPED_ARRAY = 37
-    BD_KIND_MODULE = 38
-    BD_KIND_NCCL_COMM = 39
-    BD_KIND_NCCL_WINDOW = 40
-    BD_KIND_RESOURCE_DESCRIPTOR = 41
-    BD_KIND_STREAM = 42
-    BD_KIND_SURFACE_OBJECT = 43
-    BD_KIND_SURFACE_REFERENCE = 44
-    BD_KIND_TEXTURE_OBJECT = 45
-    BD_KIND_TEXTURE_REFERENCE = 46
-    BD_KIND_USER_OBJECT = 47
-    BD_KIND_COUNT = 48
+    BD_KIND_CUTENSOR_HANDLE = 20
+    BD_KIND_CUTENSOR_PLAN = 21
+    BD_KIND_DEVICE_POINTER = 22
+    BD_KIND_EVENT = 23
+    BD_KIND_EXTERNAL_MEMORY = 24
+    BD_KIND_EXTERNAL_SEMAPHORE = 25
+    BD_KIND_FUNCTION = 26
+    BD_KIND_GRAPH = 27
+    BD_KIND_GRAPH_CONDITIONAL = 28
+    BD_KIND_GRAPH_EXEC = 29
+    BD_KIND_GRAPH_NODE = 30
+    BD_KIND_GRAPHICS_RESOURCE = 31
+    BD_KIND_GREEN_CONTEXT = 32
+    BD_KIND_KERNEL = 33
+    BD_KIND_LIBRARY = 34
+    BD_KIND_LINK_STATE = 35
+    BD_KIND_LOGS_CALLBACK = 36
+    BD_KIND_MEMORY_HANDLE = 37
+    BD_KIND_MEMORY_POOL = 38
+    BD_KIND_MIPMAPPED_ARRAY = 39
+    BD_KIND_MODULE = 40
+    BD_KIND_NCCL_COMM = 41
+    BD_KIND_NCCL_WINDOW = 42
+    BD_KIND_RESOURCE_DESCRIPTOR = 43
+    BD_KIND_STREAM = 44
+    BD_KIND_SURFACE_OBJECT = 45
+    BD_KIND_SURFACE_REFERENCE = 46
+    BD_KIND_TEXTURE_OBJECT = 47
+    BD_KIND_TEXTURE_REFERENCE = 48
+    BD_KIND_USER_OBJECT = 49
+    BD_KIND_COUNT = 50
 
 
 class bd_action_t(enum.IntEnum):
@@ -1420,6 +1422,10 @@ FUNCTIONS = {
         "cusparseStatus_t bd_cusparse_handle(bound_dev_t *bd, cusparseHandle_t *out)"),
     "bd_cusolver_dn_handle": ("cusolversp", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
         "cusolverStatus_t bd_cusolver_dn_handle(bound_dev_t *bd, cusolverDnHandle_t *out)"),
+    "bd_cusolver_sp_handle": ("cusolversp", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cusolverStatus_t bd_cusolver_sp_handle(bound_dev_t *bd, cusolverSpHandle_t *out)"),
+    "bd_cusolver_rf_handle": ("cusolversp", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
+        "cusolverStatus_t bd_cusolver_rf_handle(bound_dev_t *bd, cusolverRfHandle_t *out)"),
     "bd_cublaslt_handle": ("cublaslt", True, ctypes.c_int32, (ctypes.c_void_p, Ptr(ctypes.c_void_p, False)),
         "cublasStatus_t bd_cublaslt_handle(bound_dev_t *bd, cublasLtHandle_t *out)"),
     "bd_sim_register_kernel": ("driver", False, ctypes.c_int32, (Ptr(ctypes.c_char, True), bd_sim_kernel_fn, ctypes.c_uint64, Ptr(ctypes.c_uint64, True)),
