@@ -170,7 +170,12 @@ static cudaError_t peer_context(int peer, CUcontext *ctx, CUcontext *peer_ctx)
 cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned int flags)
 {
     CUcontext ctx, peer_ctx;
-    cudaError_t error = peer_context(peer, &ctx, &peer_ctx);
+    cudaError_t error = sim_rt_context(&ctx);
+    if (error != cudaSuccess)
+        return error;
+    if (!ctx->primary) /* measured (H100, driver 580.159.04): from a context of one's own, even to itself */
+        return sim_rt_return(cudaErrorIncompatibleDriverContext);
+    error = peer_context(peer, &ctx, &peer_ctx);
     if (error != cudaSuccess)
         return error;
     if (flags != 0)

@@ -95,6 +95,8 @@ static cufftResult make_plan(cufftHandle handle, int rank, const long long *n, c
             return CUFFT_INVALID_SIZE;
     if ((inembed == NULL) != (onembed == NULL))
         return CUFFT_INVALID_VALUE;
+    if (work_size == NULL) /* measured (H100, cuFFT of CUDA 13.0): cufftMakePlan1d(..., NULL) */
+        return CUFFT_INVALID_VALUE;
     CUcontext ctx = sim_library_context();
     if (ctx == NULL)
         return CUFFT_SETUP_FAILED;
@@ -119,7 +121,7 @@ static cufftResult make_plan(cufftHandle handle, int rank, const long long *n, c
         plan->out.dist = onembed != NULL ? odist : out_elements;
     }
     sim_unlock();
-    if (rc == CUFFT_SUCCESS && work_size != NULL)
+    if (rc == CUFFT_SUCCESS)
         *work_size = 0;
     return rc;
 }
@@ -176,10 +178,11 @@ static cufftResult create_and_make(cufftHandle *handle, int rank, const int *n, 
                                    int idist, const int *onembed, int ostride, int odist, cufftType type, int batch)
 {
     cufftHandle made;
+    size_t work_size;
     cufftResult rc = cufftCreate(&made);
     if (rc != CUFFT_SUCCESS)
         return rc;
-    rc = make_plan_int(made, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, NULL);
+    rc = make_plan_int(made, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, &work_size);
     if (rc != CUFFT_SUCCESS) {
         cufftDestroy(made);
         return rc;

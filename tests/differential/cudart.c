@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /* The runtime corpus: `differential_cudart [--expect RECORD]`, recorded as the driver's corpus is
- * (trace.h) and compared with the H200's own record, h200-cudart.record, where it is there. The
+ * (trace.h) and compared with a GPU's own record, h100-cudart.record. The
  * runtime's stream and event calls and its async sets and copies on one binding's own stream and
  * event, each made while another binding's context is current: the calls that act in the
  * context their handles name ([context_from_handles] in spec/cudart.toml) leave it current, and

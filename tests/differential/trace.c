@@ -70,7 +70,7 @@ void trace(const char *call, int status, const char *format, ...)
     want[strcspn(want, "\n")] = '\0';
     if (strcmp(want, line) != 0) {
         differences_++;
-        fprintf(stderr, "DIFFERENT at line %d, %s:\n  H200: %s\n  here: %s\n", lines_, call, want, line);
+        fprintf(stderr, "DIFFERENT at line %d, %s:\n  GPU:  %s\n  here: %s\n", lines_, call, want, line);
     }
 }
 
@@ -84,7 +84,7 @@ int trace_close(void)
         fprintf(stderr, "MISSING here: %s", extra);
     }
     fclose(expected_);
-    fprintf(stderr, "differential: %d calls, %d different from the H200's record\n", lines_, differences_);
+    fprintf(stderr, "differential: %d calls, %d different from the GPU's record\n", lines_, differences_);
     return differences_ != 0;
 }
 
