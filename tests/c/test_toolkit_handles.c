@@ -161,7 +161,10 @@ static void plans_end_with_the_binding(void **state)
     assert_int_equal(RAW_FFT(cufftSetStream)(kept, NULL), CUFFT_SUCCESS);
     CU_OK(bd_unbind(bd));
     CU_OK(bd_cuCtxSynchronize(test_bds[0])); /* device 0's context current again */
-    assert_int_equal(RAW_FFT(cufftSetStream)(kept, NULL), CUFFT_INVALID_VALUE); /* the H200's answer for an ended plan */
+    /* cuFFT no longer knows it. Its answer for a plan that ended varies with what came before (the
+     * H200: INVALID_VALUE in one run of this test, INVALID_PLAN after a refused cufftMakePlan1d). */
+    cufftResult ended_answer = RAW_FFT(cufftSetStream)(kept, NULL);
+    assert_true(ended_answer == CUFFT_INVALID_PLAN || ended_answer == CUFFT_INVALID_VALUE);
 }
 
 /* With checks on, device 0's handle given to device 1's binding is stopped with the cuBLAS IDs. */
