@@ -65,8 +65,8 @@ elseif(CUBOUND_CAN_GENERATE)
   set(CUBOUND_GENERATED_DIR ${PROJECT_BINARY_DIR}/generated)
   # The hand-written public headers too: the Python package's declarations are read from them.
   file(GLOB cubound_generator_inputs CONFIGURE_DEPENDS
-       ${PROJECT_SOURCE_DIR}/codegen/*.py ${PROJECT_SOURCE_DIR}/spec/*.toml ${PROJECT_SOURCE_DIR}/templates/*.j2
-       ${PROJECT_SOURCE_DIR}/include/cubound/*.h)
+       ${PROJECT_SOURCE_DIR}/codegen/*.py ${PROJECT_SOURCE_DIR}/spec/*.toml ${PROJECT_SOURCE_DIR}/spec/*.txt
+       ${PROJECT_SOURCE_DIR}/spec/slots/*.txt ${PROJECT_SOURCE_DIR}/templates/*.j2 ${PROJECT_SOURCE_DIR}/include/cubound/*.h)
   list(TRANSFORM cubound_generated_files PREPEND ${CUBOUND_GENERATED_DIR}/ OUTPUT_VARIABLE cubound_outputs)
   add_custom_command(
     OUTPUT ${cubound_outputs}

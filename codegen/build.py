@@ -8,8 +8,9 @@ from pathlib import Path
 from codegen import __version__, parse, versions
 from dataclasses import replace
 
-from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Kind, Launch, Library, Order,
+from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Launch, Library, Order,
                            Model, Param, Registration, Slot, StatusMapping, StreamOf, Unregistration)
+from codegen.kinds import Listed, numbered
 from codegen.spec import LibrarySpec, SpecError, VersionTable, collecting, for_version, matches, raise_all
 
 PER_THREAD_DEFINE = "CUDA_API_PER_THREAD_DEFAULT_STREAM"
@@ -533,13 +534,14 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
     )
 
 
-def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict[str, VersionTable]) -> Model:
+def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict[str, VersionTable],
+          listed_kinds: Listed) -> Model:
     """The model of every library; versions_table (spec/versions.toml) says which names each pinned
     version of each library declares, counted in the library's version_macro (CUDA_VERSION,
-    NCCL_VERSION_CODE), and in which form."""
+    NCCL_VERSION_CODE), and in which form; listed_kinds (spec/kinds.txt) numbers the handle kinds."""
     # An optional library (NCCL: not in every toolkit) is left out where its header is missing;
-    # its handle kinds stay, so that kind numbers do not depend on the toolkit.
-    every_spec = specs
+    # its handle kinds stay, numbered as everywhere: kind numbers do not depend on the toolkit.
+    numbered_kinds = numbered(listed_kinds, specs)
     left_out = tuple((s.header, s.optional) for s in specs if s.optional and not Path(include_dir, s.header).is_file())
     specs = tuple(s for s in specs if (s.header, s.optional) not in left_out)
     headers = {spec.name: parse.parse_header(include_dir, spec.header, spec.declared_in) for spec in specs}
@@ -570,13 +572,11 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
     first_of_each_value: dict[int, EnumConstant] = {}
     for constant in cuda_h.enums["CUresult"]:
         first_of_each_value.setdefault(constant.value, constant)
-    tracked = {kind for spec in every_spec for kind in spec.tracked}
-    names = sorted({kind for spec in every_spec for kind in spec.handles.values()} | tracked)
     return Model(
         cuda_version=cuda_version,
         libraries=tuple(libraries),
         cuda_results=tuple(first_of_each_value.values()),
-        kinds=tuple(Kind(name, name in tracked) for name in names),
+        kinds=numbered_kinds,
         left_out=left_out,
         version=tuple(int(part) for part in __version__.split(".")),
     )

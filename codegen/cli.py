@@ -10,7 +10,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from codegen import __version__, build, ctypes_types, diff, parse, render, spec
+from codegen import __version__, build, ctypes_types, diff, kinds, parse, render, spec
 from codegen.model import Model
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,7 +26,7 @@ def default_cuda_include() -> str:
 
 
 def model_of(cuda_include: str, spec_dir: Path):
-    return build.build(spec.load(spec_dir), cuda_include, spec.load_versions(spec_dir))
+    return build.build(spec.load(spec_dir), cuda_include, spec.load_versions(spec_dir), kinds.load(spec_dir))
 
 
 def files_of(model: Model, cuda_include: str, template_dir: Path) -> dict[str, str]:

@@ -288,6 +288,8 @@ class EnumConstant:
 class Kind:
     name: str  # "stream", "device_pointer", ...
     tracked: bool  # registered and checked by debug builds
+    value: int  # its number in bd_kind_t: its place in spec/kinds.txt, for good
+    declared: bool  # some spec names it; one none does now keeps its number
 
 
 @dataclass(frozen=True)
@@ -295,7 +297,7 @@ class Model:
     cuda_version: int  # CUDA_VERSION from cuda.h, e.g. 13000
     libraries: tuple[Library, ...]
     cuda_results: tuple[EnumConstant, ...]  # every CUresult, for the simulated driver's names
-    kinds: tuple[Kind, ...] = ()  # every handle kind of every library
+    kinds: tuple[Kind, ...] = ()  # every handle kind spec/kinds.txt lists, in the order of their values
     left_out: tuple[tuple[str, str], ...] = ()  # optional libraries whose header is missing: (header, why optional)
     version: tuple[int, int, int] = (0, 0, 0)  # cubound's (codegen.__version__)
 

@@ -47,7 +47,8 @@ BD_API void bd_set_violation_handler(bd_violation_handler_t handler, void *user)
 /* Accept a handle made outside cubound as the binding's, from now until it is destroyed through a
  * wrapper: one the driver cannot place (a module, a cuBLAS handle, an NCCL communicator), or one of
  * a context no bd_device_open holds. Streams, device memory and events made in an open device's
- * context need none. size: bytes, for device memory. */
+ * context need none. size: bytes, for device memory. A BD_KIND_ value (cubound/kinds.h) keeps its
+ * number in every version of cubound. */
 BD_API CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, unsigned long long size);
 
 static inline CUresult bd_adopt_stream(bound_dev_t *bd, CUstream stream)

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from codegen import cli, spec
+from codegen import cli, kinds, spec
 from test_errors import generate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,7 +34,7 @@ def test_the_runtimes_calls_on_their_own_streams_do_not_switch_either():
 def test_handles_must_be_streams_or_events(tmp_path, cuda_include):
     folder = tmp_path / "spec"
     folder.mkdir()
-    for path in (ROOT / "spec").glob("*.toml"):
+    for path in (*(ROOT / "spec").glob("*.toml"), ROOT / "spec" / kinds.FILE):
         (folder / path.name).write_text(path.read_text())
     driver = folder / "driver.toml"
     driver.write_text(driver.read_text().replace('cuStreamQuery = { handles = ["hStream"]',

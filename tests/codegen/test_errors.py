@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from codegen import build, cli, parse, spec
+from codegen import build, cli, kinds, parse, spec
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -15,17 +15,18 @@ GOOD = (ROOT / "spec" / "curand.toml").read_text()
 
 def write_spec(tmp_path, text, name="lib.toml", versions=None):
     """A spec folder with one library, the repository's driver spec (cuda.h says which CUDA version
-    it is) and the repository's versions table (or the one given)."""
+    it is), the repository's versions table (or the one given) and its kinds."""
     folder = tmp_path / "spec"
     folder.mkdir(exist_ok=True)
     (folder / name).write_text(text)
     (folder / "driver.toml").write_text((ROOT / "spec" / "driver.toml").read_text())
     (folder / spec.VERSIONS_FILE).write_text(versions if versions is not None else (ROOT / "spec" / spec.VERSIONS_FILE).read_text())
+    (folder / kinds.FILE).write_text((ROOT / "spec" / kinds.FILE).read_text())
     return folder
 
 
 def generate(folder, cuda_include):
-    return build.build(spec.load(folder), cuda_include, spec.load_versions(folder))
+    return build.build(spec.load(folder), cuda_include, spec.load_versions(folder), kinds.load(folder))
 
 
 def test_toml_syntax_error_names_file_and_line(tmp_path):

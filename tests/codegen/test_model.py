@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from codegen import build, parse, spec
+from codegen import build, kinds, parse, spec
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def model(cuda_include):
     specs = spec.load(ROOT / "spec")
-    return build.build(specs, cuda_include, spec.load_versions(ROOT / "spec"))
+    return build.build(specs, cuda_include, spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"))
 
 
 def functions(model, library):
@@ -198,13 +198,14 @@ def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_
     for entry in Path(cuda_include).iterdir():
         if entry.name not in ("nccl.h", "cudnn.h", "nvJitLink.h"):
             (include / entry.name).symlink_to(entry)
-    model = build.build(spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"))
+    model = build.build(spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"))
     assert [library.name for library in model.libraries] == ["cublas", "cublaslt", "cudart", "cufft", "curand",
                                                              "cusolver", "cusolvermg", "cusolverrf", "cusolversp",
                                                              "cusparse", "driver", "nvrtc"]
     assert [header for header, _ in model.left_out] == ["cudnn.h", "cutensor.h", "nccl.h", "nvJitLink.h"]
-    kinds = [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
-    assert "nccl_comm" in kinds and "cudnn_handle" in kinds and "cutensor_plan" in kinds
+    numbers = {kind.name: kind.value for kind in model.kinds}  # kind numbers do not depend on the toolkit
+    assert numbers == {name: value for value, name in enumerate(kinds.load(ROOT / "spec").names)}
+    assert numbers["nccl_comm"] == 27 and numbers["cudnn_handle"] == 37 and numbers["cutensor_plan"] == 49
 
 
 def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):
@@ -214,7 +215,7 @@ def test_a_function_the_header_defines_is_left_out(headers_like, cuda_include):
     declared = next(line for line in cufft_xt.splitlines() if " cufftXtSetJITCallback(" in line)
     inline = declared.replace("cufftResult CUFFTAPI", "static inline cufftResult").replace(");", ") { return CUFFT_SUCCESS; }")
     include = headers_like({"cufftXt.h": cufft_xt.replace(declared, inline)})
-    model = build.build(spec.load(ROOT / "spec"), include, spec.load_versions(ROOT / "spec"))
+    model = build.build(spec.load(ROOT / "spec"), include, spec.load_versions(ROOT / "spec"), kinds.load(ROOT / "spec"))
     cufft = next(library for library in model.libraries if library.name == "cufft")
     jit = next(f for f in cufft.functions if f.name == "cufftXtSetJITCallback")
     assert jit.role == "excluded" and jit.excluded_because.startswith("defined in cufftXt.h (static inline)")
