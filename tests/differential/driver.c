@@ -32,13 +32,13 @@ static void device_and_context(bound_dev_t *bd, bound_dev_t *other)
         bool moment = attribute == CU_DEVICE_ATTRIBUTE_CLOCK_RATE || attribute == CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE ||
                       attribute == CU_DEVICE_ATTRIBUTE_PCI_BUS_ID || attribute == CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID ||
                       attribute == CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID;
-        trace("cuDeviceGetAttribute", rc, "%d=%d", attribute, moment ? 0 : value);
+        trace_card("cuDeviceGetAttribute", rc, "%d=%d", attribute, moment ? 0 : value);
     }
     CALL(bd_cuDeviceGetAttribute(&value, (CUdevice_attribute)100000, 0));
     size_t total = 0;
-    CALLV(bd_cuDeviceTotalMem(&total, 0), "%zu GiB", total >> 30);
+    CARD(bd_cuDeviceTotalMem(&total, 0), "%zu GiB", total >> 30);
     char name[256];
-    CALLV(bd_cuDeviceGetName(name, sizeof name, 0), "%.11s", name);
+    CARD(bd_cuDeviceGetName(name, sizeof name, 0), "%.11s", name);
     CUuuid uuid;
     CALL(bd_cuDeviceGetUuid(&uuid, 0));
 
