@@ -20,12 +20,11 @@ static CUresult enter_verified(bound_dev_t *bd)
         return bd_check_usable(bd, "used");
     CUcontext current = NULL;
     BD_DRIVER(cuCtxGetCurrent)(&current);
-    if (current != bd->ctx) {
-        CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
-        if (rc != CUDA_SUCCESS)
-            return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->ordinal);
-    }
-    bd_remember_entered(bd); /* its next calls ask the driver inline (bd_gen_entered_again) */
+    if (current == bd->ctx)
+        return CUDA_SUCCESS;
+    CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
+    if (rc != CUDA_SUCCESS)
+        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->ordinal);
     return CUDA_SUCCESS;
 }
 

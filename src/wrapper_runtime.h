@@ -76,12 +76,13 @@ typedef struct bd_call {
  * process's policy (cached or verified); with checks on, check it too. */
 CUresult bd_gen_enter(bound_dev_t *bd);
 
-/* The binding this thread last entered whole under the verified policy or with checks on. While
- * its device's generation stays where it was and the driver says its context is current, its next
- * call needs nothing more: asking the driver is what both must do each call, and the rest is a
- * compare here, inline, rather than a call into the slow path. bd_unbind and bd_resync clear it;
- * the cached policy without checks never sets it. Beside it, the call site the inline form hands
- * over to the next checked call (bd_gen_call_site). */
+/* With checks on, the binding this thread last checked whole. While its device's generation stays
+ * where it was and the driver says its context is current, its next call needs nothing more:
+ * asking the driver is what the checks must do each call, and the rest is a compare here, inline,
+ * rather than a call into the slow path. bd_unbind and bd_resync clear it; without checks nothing
+ * sets it. (The verified policy asks the driver in bd_gen_enter: inline in each wrapper's slow
+ * path, which the cached policy's switches take too, it cost them 10 instructions, callgrind, to
+ * save it 16.) Beside it, the call site the inline form hands over to the next checked call. */
 struct bd_gen_entered {
     const bound_dev_t *binding;
     CUcontext ctx;

@@ -5754,7 +5754,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCreate(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCreate(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle), "cublasCreate");
@@ -5789,7 +5789,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDestroy(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDestroy(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle), "cublasDestroy");
@@ -5820,7 +5820,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVersion(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetVersion(bd_caller, bd, handle, version);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version), "cublasGetVersion");
@@ -5861,7 +5861,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetWorkspace(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetWorkspace(bd_caller, bd, handle, workspace, workspaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes), "cublasSetWorkspace");
@@ -5893,7 +5893,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetStream(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetStream(bd_caller, bd, handle, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId), "cublasSetStream");
@@ -5924,7 +5924,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetStream(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetStream(bd_caller, bd, handle, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId), "cublasGetStream");
@@ -5955,7 +5955,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetPointerMode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetPointerMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode), "cublasGetPointerMode");
@@ -5986,7 +5986,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetPointerMode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetPointerMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode), "cublasSetPointerMode");
@@ -6017,7 +6017,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetAtomicsMode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetAtomicsMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode), "cublasGetAtomicsMode");
@@ -6048,7 +6048,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetAtomicsMode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetAtomicsMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode), "cublasSetAtomicsMode");
@@ -6079,7 +6079,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMathMode(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetMathMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode), "cublasGetMathMode");
@@ -6110,7 +6110,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMathMode(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetMathMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode), "cublasSetMathMode");
@@ -6141,7 +6141,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetSmCountTarg
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetSmCountTarget(bd_caller, bd, handle, smCountTarget);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget), "cublasGetSmCountTarget");
@@ -6172,7 +6172,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetSmCountTarg
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetSmCountTarget(bd_caller, bd, handle, smCountTarget);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget), "cublasSetSmCountTarget");
@@ -6203,7 +6203,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetEmulationSt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetEmulationStrategy(bd_caller, bd, handle, emulationStrategy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy), "cublasGetEmulationStrategy");
@@ -6234,7 +6234,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetEmulationSt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetEmulationStrategy(bd_caller, bd, handle, emulationStrategy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy), "cublasSetEmulationStrategy");
@@ -6265,7 +6265,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetEmulationSp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetEmulationSpecialValuesSupport(bd_caller, bd, handle, mask);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask), "cublasGetEmulationSpecialValuesSupport");
@@ -6296,7 +6296,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetEmulationSp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetEmulationSpecialValuesSupport(bd_caller, bd, handle, mask);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask), "cublasSetEmulationSpecialValuesSupport");
@@ -6327,7 +6327,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetFixedPointEmulationMantissaControl(bd_caller, bd, handle, mantissaControl);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasGetFixedPointEmulationMantissaControl");
@@ -6358,7 +6358,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetFixedPointEmulationMantissaControl(bd_caller, bd, handle, mantissaControl);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasSetFixedPointEmulationMantissaControl");
@@ -6389,7 +6389,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetFixedPointEmulationMaxMantissaBitCount(bd_caller, bd, handle, maxMantissaBitCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasGetFixedPointEmulationMaxMantissaBitCount");
@@ -6420,7 +6420,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetFixedPointEmulationMaxMantissaBitCount(bd_caller, bd, handle, maxMantissaBitCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasSetFixedPointEmulationMaxMantissaBitCount");
@@ -6451,7 +6451,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetFixedPointEmulationMantissaBitOffset(bd_caller, bd, handle, mantissaBitOffset);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasGetFixedPointEmulationMantissaBitOffset");
@@ -6482,7 +6482,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetFixedPointEmulationMantissaBitOffset(bd_caller, bd, handle, mantissaBitOffset);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasSetFixedPointEmulationMantissaBitOffset");
@@ -6513,7 +6513,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetFixedPointEmulationMantissaBitCountPointer(bd_caller, bd, handle, mantissaBitCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasGetFixedPointEmulationMantissaBitCountPointer");
@@ -6544,7 +6544,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetFixedPointEmulationMantissaBitCountPointer(bd_caller, bd, handle, mantissaBitCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasSetFixedPointEmulationMantissaBitCountPointer");
@@ -6597,7 +6597,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVector(int 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetVector(bd_caller, bd, n, elemSize, x, incx, devicePtr, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector");
@@ -6625,7 +6625,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVector_64(i
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetVector_64(bd_caller, bd, n, elemSize, x, incx, devicePtr, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector_64");
@@ -6653,7 +6653,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVector(int 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetVector(bd_caller, bd, n, elemSize, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy), "cublasGetVector");
@@ -6681,7 +6681,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVector_64(i
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetVector_64(bd_caller, bd, n, elemSize, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy), "cublasGetVector_64");
@@ -6709,7 +6709,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrix(int 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetMatrix(bd_caller, bd, rows, cols, elemSize, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix");
@@ -6737,7 +6737,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrix_64(i
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetMatrix_64(bd_caller, bd, rows, cols, elemSize, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix_64");
@@ -6765,7 +6765,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrix(int 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetMatrix(bd_caller, bd, rows, cols, elemSize, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix");
@@ -6793,7 +6793,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrix_64(i
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetMatrix_64(bd_caller, bd, rows, cols, elemSize, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix_64");
@@ -6824,7 +6824,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVectorAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetVectorAsync(bd_caller, bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync");
@@ -6855,7 +6855,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVectorAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetVectorAsync_64(bd_caller, bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync_64");
@@ -6886,7 +6886,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVectorAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetVectorAsync(bd_caller, bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync");
@@ -6917,7 +6917,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVectorAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetVectorAsync_64(bd_caller, bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync_64");
@@ -6948,7 +6948,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrixAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetMatrixAsync(bd_caller, bd, rows, cols, elemSize, A, lda, B, ldb, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync");
@@ -6979,7 +6979,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrixAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSetMatrixAsync_64(bd_caller, bd, rows, cols, elemSize, A, lda, B, ldb, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync_64");
@@ -7010,7 +7010,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrixAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetMatrixAsync(bd_caller, bd, rows, cols, elemSize, A, lda, B, ldb, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync");
@@ -7041,7 +7041,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrixAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGetMatrixAsync_64(bd_caller, bd, rows, cols, elemSize, A, lda, B, ldb, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync_64");
@@ -7080,7 +7080,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasNrm2Ex(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasNrm2Ex(bd_caller, bd, handle, n, x, xType, incx, result, resultType, executionType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType), "cublasNrm2Ex");
@@ -7114,7 +7114,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasNrm2Ex_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasNrm2Ex_64(bd_caller, bd, handle, n, x, xType, incx, result, resultType, executionType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType), "cublasNrm2Ex_64");
@@ -7158,7 +7158,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSnrm2(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
@@ -7206,7 +7206,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSnrm2_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
@@ -7254,7 +7254,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDnrm2(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
@@ -7302,7 +7302,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDnrm2_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
@@ -7340,7 +7340,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasScnrm2(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result), "cublasScnrm2");
@@ -7374,7 +7374,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasScnrm2_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result), "cublasScnrm2_64");
@@ -7408,7 +7408,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDznrm2(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result), "cublasDznrm2");
@@ -7442,7 +7442,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDznrm2_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result), "cublasDznrm2_64");
@@ -7477,7 +7477,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotEx(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDotEx(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotEx");
@@ -7512,7 +7512,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotEx_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDotEx_64(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotEx_64");
@@ -7547,7 +7547,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotcEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDotcEx(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotcEx");
@@ -7582,7 +7582,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotcEx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDotcEx_64(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotcEx_64");
@@ -7628,7 +7628,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSdot(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
@@ -7678,7 +7678,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSdot_64(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
@@ -7728,7 +7728,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDdot(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
@@ -7778,7 +7778,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDdot_64(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
@@ -7817,7 +7817,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCdotu(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result), "cublasCdotu");
@@ -7852,7 +7852,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCdotu_64(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result), "cublasCdotu_64");
@@ -7887,7 +7887,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCdotc(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result), "cublasCdotc");
@@ -7922,7 +7922,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCdotc_64(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result), "cublasCdotc_64");
@@ -7957,7 +7957,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdotu(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result), "cublasZdotu");
@@ -7992,7 +7992,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdotu_64(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result), "cublasZdotu_64");
@@ -8027,7 +8027,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdotc(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result), "cublasZdotc");
@@ -8062,7 +8062,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdotc_64(bd_caller, bd, handle, n, x, incx, y, incy, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result), "cublasZdotc_64");
@@ -8096,7 +8096,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScalEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasScalEx(bd_caller, bd, handle, n, alpha, alphaType, x, xType, incx, executionType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType), "cublasScalEx");
@@ -8130,7 +8130,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScalEx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasScalEx_64(bd_caller, bd, handle, n, alpha, alphaType, x, xType, incx, executionType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType), "cublasScalEx_64");
@@ -8173,7 +8173,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSscal(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
@@ -8220,7 +8220,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSscal_64(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
@@ -8267,7 +8267,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDscal(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
@@ -8314,7 +8314,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDscal_64(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
@@ -8361,7 +8361,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCscal(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
@@ -8408,7 +8408,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCscal_64(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
@@ -8455,7 +8455,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsscal(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
@@ -8502,7 +8502,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsscal_64(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
@@ -8549,7 +8549,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZscal(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
@@ -8596,7 +8596,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZscal_64(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
@@ -8643,7 +8643,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdscal(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
@@ -8690,7 +8690,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdscal_64(bd_caller, bd, handle, n, alpha, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
@@ -8729,7 +8729,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAxpyEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasAxpyEx(bd_caller, bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype), "cublasAxpyEx");
@@ -8764,7 +8764,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAxpyEx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasAxpyEx_64(bd_caller, bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype), "cublasAxpyEx_64");
@@ -8809,7 +8809,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSaxpy(bd_caller, bd, handle, n, alpha, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
@@ -8858,7 +8858,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSaxpy_64(bd_caller, bd, handle, n, alpha, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
@@ -8907,7 +8907,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDaxpy(bd_caller, bd, handle, n, alpha, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
@@ -8956,7 +8956,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDaxpy_64(bd_caller, bd, handle, n, alpha, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
@@ -9005,7 +9005,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCaxpy(bd_caller, bd, handle, n, alpha, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
@@ -9054,7 +9054,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCaxpy_64(bd_caller, bd, handle, n, alpha, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
@@ -9103,7 +9103,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZaxpy(bd_caller, bd, handle, n, alpha, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
@@ -9152,7 +9152,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZaxpy_64(bd_caller, bd, handle, n, alpha, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
@@ -9189,7 +9189,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCopyEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCopyEx(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx");
@@ -9222,7 +9222,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCopyEx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCopyEx_64(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx_64");
@@ -9265,7 +9265,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasScopy(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
@@ -9312,7 +9312,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasScopy_64(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
@@ -9359,7 +9359,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDcopy(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
@@ -9406,7 +9406,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDcopy_64(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
@@ -9453,7 +9453,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCcopy(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
@@ -9500,7 +9500,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCcopy_64(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
@@ -9547,7 +9547,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZcopy(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
@@ -9594,7 +9594,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZcopy_64(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
@@ -9641,7 +9641,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSswap(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
@@ -9689,7 +9689,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSswap_64(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
@@ -9737,7 +9737,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDswap(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
@@ -9785,7 +9785,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDswap_64(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
@@ -9833,7 +9833,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCswap(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
@@ -9881,7 +9881,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCswap_64(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
@@ -9929,7 +9929,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZswap(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
@@ -9977,7 +9977,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZswap_64(bd_caller, bd, handle, n, x, incx, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
@@ -10015,7 +10015,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSwapEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSwapEx(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx");
@@ -10048,7 +10048,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSwapEx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSwapEx_64(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx_64");
@@ -10082,7 +10082,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIsamax(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result), "cublasIsamax");
@@ -10116,7 +10116,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIsamax_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result), "cublasIsamax_64");
@@ -10150,7 +10150,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIdamax(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result), "cublasIdamax");
@@ -10184,7 +10184,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIdamax_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result), "cublasIdamax_64");
@@ -10218,7 +10218,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIcamax(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result), "cublasIcamax");
@@ -10252,7 +10252,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIcamax_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result), "cublasIcamax_64");
@@ -10286,7 +10286,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIzamax(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result), "cublasIzamax");
@@ -10320,7 +10320,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIzamax_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result), "cublasIzamax_64");
@@ -10354,7 +10354,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIamaxEx(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIamaxEx(bd_caller, bd, handle, n, x, xType, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result), "cublasIamaxEx");
@@ -10388,7 +10388,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIamaxEx_64(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIamaxEx_64(bd_caller, bd, handle, n, x, xType, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result), "cublasIamaxEx_64");
@@ -10422,7 +10422,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIsamin(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result), "cublasIsamin");
@@ -10456,7 +10456,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIsamin_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result), "cublasIsamin_64");
@@ -10490,7 +10490,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIdamin(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result), "cublasIdamin");
@@ -10524,7 +10524,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIdamin_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result), "cublasIdamin_64");
@@ -10558,7 +10558,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIcamin(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result), "cublasIcamin");
@@ -10592,7 +10592,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIcamin_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result), "cublasIcamin_64");
@@ -10626,7 +10626,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIzamin(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result), "cublasIzamin");
@@ -10660,7 +10660,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIzamin_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result), "cublasIzamin_64");
@@ -10694,7 +10694,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIaminEx(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIaminEx(bd_caller, bd, handle, n, x, xType, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result), "cublasIaminEx");
@@ -10728,7 +10728,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIaminEx_64(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasIaminEx_64(bd_caller, bd, handle, n, x, xType, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result), "cublasIaminEx_64");
@@ -10762,7 +10762,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAsumEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasAsumEx(bd_caller, bd, handle, n, x, xType, incx, result, resultType, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype), "cublasAsumEx");
@@ -10796,7 +10796,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAsumEx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasAsumEx_64(bd_caller, bd, handle, n, x, xType, incx, result, resultType, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype), "cublasAsumEx_64");
@@ -10830,7 +10830,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSasum(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result), "cublasSasum");
@@ -10864,7 +10864,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSasum_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result), "cublasSasum_64");
@@ -10898,7 +10898,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDasum(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result), "cublasDasum");
@@ -10932,7 +10932,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDasum_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result), "cublasDasum_64");
@@ -10966,7 +10966,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasScasum(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result), "cublasScasum");
@@ -11000,7 +11000,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasScasum_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result), "cublasScasum_64");
@@ -11034,7 +11034,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDzasum(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result), "cublasDzasum");
@@ -11068,7 +11068,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDzasum_64(bd_caller, bd, handle, n, x, incx, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result), "cublasDzasum_64");
@@ -11105,7 +11105,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSrot(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s), "cublasSrot");
@@ -11142,7 +11142,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSrot_64(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s), "cublasSrot_64");
@@ -11179,7 +11179,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDrot(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s), "cublasDrot");
@@ -11216,7 +11216,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDrot_64(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s), "cublasDrot_64");
@@ -11253,7 +11253,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCrot(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s), "cublasCrot");
@@ -11290,7 +11290,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCrot_64(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCrot_64");
@@ -11327,7 +11327,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsrot(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s), "cublasCsrot");
@@ -11364,7 +11364,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsrot_64(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCsrot_64");
@@ -11401,7 +11401,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZrot(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s), "cublasZrot");
@@ -11438,7 +11438,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZrot_64(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZrot_64");
@@ -11475,7 +11475,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdrot(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s), "cublasZdrot");
@@ -11512,7 +11512,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdrot_64(bd_caller, bd, handle, n, x, incx, y, incy, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZdrot_64");
@@ -11549,7 +11549,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotEx(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasRotEx(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype), "cublasRotEx");
@@ -11586,7 +11586,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotEx_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasRotEx_64(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype), "cublasRotEx_64");
@@ -11625,7 +11625,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotg(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSrotg(bd_caller, bd, handle, a, b, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s), "cublasSrotg");
@@ -11664,7 +11664,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotg(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDrotg(bd_caller, bd, handle, a, b, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s), "cublasDrotg");
@@ -11703,7 +11703,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrotg(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCrotg(bd_caller, bd, handle, a, b, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s), "cublasCrotg");
@@ -11742,7 +11742,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrotg(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZrotg(bd_caller, bd, handle, a, b, c, s);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s), "cublasZrotg");
@@ -11781,7 +11781,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotgEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasRotgEx(bd_caller, bd, handle, a, b, abType, c, s, csType, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype), "cublasRotgEx");
@@ -11816,7 +11816,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSrotm(bd_caller, bd, handle, n, x, incx, y, incy, param);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param), "cublasSrotm");
@@ -11851,7 +11851,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSrotm_64(bd_caller, bd, handle, n, x, incx, y, incy, param);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param), "cublasSrotm_64");
@@ -11886,7 +11886,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDrotm(bd_caller, bd, handle, n, x, incx, y, incy, param);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param), "cublasDrotm");
@@ -11921,7 +11921,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDrotm_64(bd_caller, bd, handle, n, x, incx, y, incy, param);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param), "cublasDrotm_64");
@@ -11956,7 +11956,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasRotmEx(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype), "cublasRotmEx");
@@ -11991,7 +11991,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmEx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasRotmEx_64(bd_caller, bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype), "cublasRotmEx_64");
@@ -12032,7 +12032,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotmg(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSrotmg(bd_caller, bd, handle, d1, d2, x1, y1, param);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param), "cublasSrotmg");
@@ -12073,7 +12073,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotmg(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDrotmg(bd_caller, bd, handle, d1, d2, x1, y1, param);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param), "cublasDrotmg");
@@ -12114,7 +12114,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmgEx(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasRotmgEx(bd_caller, bd, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype), "cublasRotmgEx");
@@ -12163,7 +12163,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemv(bd_caller, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
@@ -12216,7 +12216,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemv_64(bd_caller, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
@@ -12269,7 +12269,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemv(bd_caller, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
@@ -12322,7 +12322,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemv_64(bd_caller, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
@@ -12375,7 +12375,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemv(bd_caller, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
@@ -12428,7 +12428,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemv_64(bd_caller, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
@@ -12481,7 +12481,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemv(bd_caller, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
@@ -12534,7 +12534,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemv_64(bd_caller, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
@@ -12576,7 +12576,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgbmv(bd_caller, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasSgbmv");
@@ -12614,7 +12614,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgbmv_64(bd_caller, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasSgbmv_64");
@@ -12652,7 +12652,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgbmv(bd_caller, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasDgbmv");
@@ -12690,7 +12690,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgbmv_64(bd_caller, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasDgbmv_64");
@@ -12728,7 +12728,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgbmv(bd_caller, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasCgbmv");
@@ -12766,7 +12766,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgbmv_64(bd_caller, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasCgbmv_64");
@@ -12804,7 +12804,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgbmv(bd_caller, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasZgbmv");
@@ -12842,7 +12842,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgbmv_64(bd_caller, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasZgbmv_64");
@@ -12875,7 +12875,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrmv(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv");
@@ -12908,7 +12908,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrmv_64(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64");
@@ -12941,7 +12941,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrmv(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv");
@@ -12974,7 +12974,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrmv_64(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64");
@@ -13007,7 +13007,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrmv(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv");
@@ -13040,7 +13040,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrmv_64(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64");
@@ -13073,7 +13073,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrmv(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv");
@@ -13106,7 +13106,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrmv_64(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64");
@@ -13139,7 +13139,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStbmv(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv");
@@ -13172,7 +13172,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStbmv_64(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv_64");
@@ -13205,7 +13205,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtbmv(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv");
@@ -13238,7 +13238,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtbmv_64(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv_64");
@@ -13271,7 +13271,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtbmv(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv");
@@ -13304,7 +13304,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtbmv_64(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv_64");
@@ -13337,7 +13337,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtbmv(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv");
@@ -13370,7 +13370,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtbmv_64(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv_64");
@@ -13403,7 +13403,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStpmv(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv");
@@ -13436,7 +13436,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStpmv_64(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv_64");
@@ -13469,7 +13469,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtpmv(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv");
@@ -13502,7 +13502,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtpmv_64(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv_64");
@@ -13535,7 +13535,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtpmv(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv");
@@ -13568,7 +13568,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtpmv_64(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv_64");
@@ -13601,7 +13601,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtpmv(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv");
@@ -13634,7 +13634,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtpmv_64(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv_64");
@@ -13667,7 +13667,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrsv(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv");
@@ -13700,7 +13700,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrsv_64(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64");
@@ -13733,7 +13733,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrsv(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv");
@@ -13766,7 +13766,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrsv_64(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64");
@@ -13799,7 +13799,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrsv(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv");
@@ -13832,7 +13832,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrsv_64(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64");
@@ -13865,7 +13865,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrsv(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv");
@@ -13898,7 +13898,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrsv_64(bd_caller, bd, handle, uplo, trans, diag, n, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64");
@@ -13931,7 +13931,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStpsv(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv");
@@ -13964,7 +13964,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStpsv_64(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv_64");
@@ -13997,7 +13997,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtpsv(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv");
@@ -14030,7 +14030,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtpsv_64(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv_64");
@@ -14063,7 +14063,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtpsv(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv");
@@ -14096,7 +14096,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtpsv_64(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv_64");
@@ -14129,7 +14129,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtpsv(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv");
@@ -14162,7 +14162,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtpsv_64(bd_caller, bd, handle, uplo, trans, diag, n, AP, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv_64");
@@ -14195,7 +14195,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStbsv(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv");
@@ -14228,7 +14228,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStbsv_64(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv_64");
@@ -14261,7 +14261,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtbsv(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv");
@@ -14294,7 +14294,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtbsv_64(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv_64");
@@ -14327,7 +14327,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtbsv(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv");
@@ -14360,7 +14360,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtbsv_64(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv_64");
@@ -14393,7 +14393,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbsv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtbsv(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv");
@@ -14426,7 +14426,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbsv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtbsv_64(bd_caller, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv_64");
@@ -14464,7 +14464,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsymv(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv");
@@ -14502,7 +14502,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsymv_64(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv_64");
@@ -14540,7 +14540,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsymv(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv");
@@ -14578,7 +14578,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsymv_64(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv_64");
@@ -14616,7 +14616,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsymv(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv");
@@ -14654,7 +14654,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsymv_64(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv_64");
@@ -14692,7 +14692,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsymv(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv");
@@ -14730,7 +14730,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsymv_64(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv_64");
@@ -14768,7 +14768,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChemv(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv");
@@ -14806,7 +14806,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChemv_64(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv_64");
@@ -14844,7 +14844,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhemv(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv");
@@ -14882,7 +14882,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhemv_64(bd_caller, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv_64");
@@ -14920,7 +14920,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsbmv(bd_caller, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasSsbmv");
@@ -14958,7 +14958,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsbmv_64(bd_caller, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasSsbmv_64");
@@ -14996,7 +14996,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsbmv(bd_caller, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasDsbmv");
@@ -15034,7 +15034,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsbmv_64(bd_caller, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasDsbmv_64");
@@ -15072,7 +15072,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChbmv(bd_caller, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasChbmv");
@@ -15110,7 +15110,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChbmv_64(bd_caller, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasChbmv_64");
@@ -15148,7 +15148,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhbmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhbmv(bd_caller, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasZhbmv");
@@ -15186,7 +15186,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhbmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhbmv_64(bd_caller, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasZhbmv_64");
@@ -15224,7 +15224,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSspmv(bd_caller, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasSspmv");
@@ -15262,7 +15262,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSspmv_64(bd_caller, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasSspmv_64");
@@ -15300,7 +15300,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDspmv(bd_caller, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasDspmv");
@@ -15338,7 +15338,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDspmv_64(bd_caller, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasDspmv_64");
@@ -15376,7 +15376,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChpmv(bd_caller, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasChpmv");
@@ -15414,7 +15414,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChpmv_64(bd_caller, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasChpmv_64");
@@ -15452,7 +15452,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpmv(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhpmv(bd_caller, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasZhpmv");
@@ -15490,7 +15490,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpmv_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhpmv_64(bd_caller, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasZhpmv_64");
@@ -15526,7 +15526,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSger(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger");
@@ -15562,7 +15562,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSger_64(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger_64");
@@ -15598,7 +15598,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDger(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger");
@@ -15634,7 +15634,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDger_64(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger_64");
@@ -15670,7 +15670,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgeru(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru");
@@ -15706,7 +15706,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgeru_64(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru_64");
@@ -15742,7 +15742,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgerc(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc");
@@ -15778,7 +15778,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgerc_64(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc_64");
@@ -15814,7 +15814,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgeru(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru");
@@ -15850,7 +15850,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgeru_64(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru_64");
@@ -15886,7 +15886,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgerc(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc");
@@ -15922,7 +15922,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgerc_64(bd_caller, bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc_64");
@@ -15957,7 +15957,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyr(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasSsyr");
@@ -15992,7 +15992,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyr_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasSsyr_64");
@@ -16027,7 +16027,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyr(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasDsyr");
@@ -16062,7 +16062,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyr_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasDsyr_64");
@@ -16097,7 +16097,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyr(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCsyr");
@@ -16132,7 +16132,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyr_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCsyr_64");
@@ -16167,7 +16167,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyr(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZsyr");
@@ -16202,7 +16202,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyr_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZsyr_64");
@@ -16237,7 +16237,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCher(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCher");
@@ -16272,7 +16272,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCher_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCher_64");
@@ -16307,7 +16307,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZher(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZher");
@@ -16342,7 +16342,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZher_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZher_64");
@@ -16377,7 +16377,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSspr(bd_caller, bd, handle, uplo, n, alpha, x, incx, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP), "cublasSspr");
@@ -16412,7 +16412,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSspr_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasSspr_64");
@@ -16447,7 +16447,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDspr(bd_caller, bd, handle, uplo, n, alpha, x, incx, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP), "cublasDspr");
@@ -16482,7 +16482,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDspr_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasDspr_64");
@@ -16517,7 +16517,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChpr(bd_caller, bd, handle, uplo, n, alpha, x, incx, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP), "cublasChpr");
@@ -16552,7 +16552,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChpr_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasChpr_64");
@@ -16587,7 +16587,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr(cublasHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhpr(bd_caller, bd, handle, uplo, n, alpha, x, incx, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP), "cublasZhpr");
@@ -16622,7 +16622,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr_64(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhpr_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasZhpr_64");
@@ -16658,7 +16658,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyr2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasSsyr2");
@@ -16694,7 +16694,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyr2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasSsyr2_64");
@@ -16730,7 +16730,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyr2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasDsyr2");
@@ -16766,7 +16766,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyr2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasDsyr2_64");
@@ -16802,7 +16802,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyr2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCsyr2");
@@ -16838,7 +16838,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyr2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCsyr2_64");
@@ -16874,7 +16874,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyr2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZsyr2");
@@ -16910,7 +16910,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyr2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZsyr2_64");
@@ -16946,7 +16946,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCher2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCher2");
@@ -16982,7 +16982,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCher2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCher2_64");
@@ -17018,7 +17018,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZher2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZher2");
@@ -17054,7 +17054,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZher2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZher2_64");
@@ -17090,7 +17090,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSspr2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasSspr2");
@@ -17126,7 +17126,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSspr2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasSspr2_64");
@@ -17162,7 +17162,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDspr2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasDspr2");
@@ -17198,7 +17198,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDspr2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasDspr2_64");
@@ -17234,7 +17234,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChpr2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasChpr2");
@@ -17270,7 +17270,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChpr2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasChpr2_64");
@@ -17306,7 +17306,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr2(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhpr2(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasZhpr2");
@@ -17342,7 +17342,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr2_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhpr2_64(bd_caller, bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasZhpr2_64");
@@ -17380,7 +17380,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemvBatched(bd_caller, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasSgemvBatched");
@@ -17418,7 +17418,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemvBatched_64(bd_caller, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasSgemvBatched_64");
@@ -17456,7 +17456,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemvBatched(bd_caller, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasDgemvBatched");
@@ -17494,7 +17494,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemvBatched_64(bd_caller, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasDgemvBatched_64");
@@ -17532,7 +17532,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemvBatched(bd_caller, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasCgemvBatched");
@@ -17570,7 +17570,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemvBatched_64(bd_caller, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasCgemvBatched_64");
@@ -17608,7 +17608,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemvBatched(bd_caller, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasZgemvBatched");
@@ -17646,7 +17646,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemvBatched_64(bd_caller, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasZgemvBatched_64");
@@ -17684,7 +17684,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemvStridedBatched(bd_caller, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasSgemvStridedBatched");
@@ -17722,7 +17722,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemvStridedBatched_64(bd_caller, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasSgemvStridedBatched_64");
@@ -17760,7 +17760,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemvStridedBatched(bd_caller, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasDgemvStridedBatched");
@@ -17798,7 +17798,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemvStridedBatched_64(bd_caller, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasDgemvStridedBatched_64");
@@ -17836,7 +17836,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemvStridedBatched(bd_caller, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasCgemvStridedBatched");
@@ -17874,7 +17874,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemvStridedBatched_64(bd_caller, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasCgemvStridedBatched_64");
@@ -17912,7 +17912,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemvStridedBatched(bd_caller, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasZgemvStridedBatched");
@@ -17950,7 +17950,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemvStridedBatched_64(bd_caller, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasZgemvStridedBatched_64");
@@ -17999,7 +17999,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemm(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
@@ -18052,7 +18052,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemm_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
@@ -18105,7 +18105,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemm(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
@@ -18158,7 +18158,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemm_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
@@ -18211,7 +18211,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
@@ -18264,7 +18264,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
@@ -18306,7 +18306,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3m(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm3m(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm3m");
@@ -18344,7 +18344,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3m_64(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm3m_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm3m_64");
@@ -18382,7 +18382,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mEx(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm3mEx(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemm3mEx");
@@ -18420,7 +18420,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mEx_64(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm3mEx_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemm3mEx_64");
@@ -18469,7 +18469,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemm(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
@@ -18522,7 +18522,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemm_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
@@ -18564,7 +18564,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm3m(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemm3m(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm3m");
@@ -18602,7 +18602,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm3m_64(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemm3m_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm3m_64");
@@ -18640,7 +18640,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmEx(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemmEx(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasSgemmEx");
@@ -18678,7 +18678,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmEx_64(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemmEx_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasSgemmEx_64");
@@ -18716,7 +18716,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmEx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGemmEx(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo), "cublasGemmEx");
@@ -18754,7 +18754,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmEx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGemmEx_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo), "cublasGemmEx_64");
@@ -18792,7 +18792,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmEx(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemmEx(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemmEx");
@@ -18830,7 +18830,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmEx_64(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemmEx_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemmEx_64");
@@ -18867,7 +18867,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyrk(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk");
@@ -18904,7 +18904,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyrk_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk_64");
@@ -18941,7 +18941,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyrk(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk");
@@ -18978,7 +18978,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyrk_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk_64");
@@ -19015,7 +19015,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyrk(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk");
@@ -19052,7 +19052,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyrk_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk_64");
@@ -19089,7 +19089,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyrk(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk");
@@ -19126,7 +19126,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyrk_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk_64");
@@ -19163,7 +19163,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkEx(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyrkEx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrkEx");
@@ -19200,7 +19200,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkEx_64(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyrkEx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrkEx_64");
@@ -19237,7 +19237,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk3mEx(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyrk3mEx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrk3mEx");
@@ -19274,7 +19274,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk3mEx_64(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyrk3mEx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrk3mEx_64");
@@ -19311,7 +19311,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCherk(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk");
@@ -19348,7 +19348,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCherk_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk_64");
@@ -19385,7 +19385,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZherk(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk");
@@ -19422,7 +19422,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZherk_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk_64");
@@ -19459,7 +19459,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkEx(cublas
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCherkEx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherkEx");
@@ -19496,7 +19496,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkEx_64(cub
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCherkEx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherkEx_64");
@@ -19533,7 +19533,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk3mEx(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCherk3mEx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherk3mEx");
@@ -19570,7 +19570,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk3mEx_64(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCherk3mEx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherk3mEx_64");
@@ -19608,7 +19608,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyr2k(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k");
@@ -19646,7 +19646,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyr2k_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k_64");
@@ -19684,7 +19684,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyr2k(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k");
@@ -19722,7 +19722,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyr2k_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k_64");
@@ -19760,7 +19760,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyr2k(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k");
@@ -19798,7 +19798,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyr2k_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k_64");
@@ -19836,7 +19836,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyr2k(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k");
@@ -19874,7 +19874,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyr2k_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k_64");
@@ -19912,7 +19912,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCher2k(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k");
@@ -19950,7 +19950,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCher2k_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k_64");
@@ -19988,7 +19988,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZher2k(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k");
@@ -20026,7 +20026,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZher2k_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k_64");
@@ -20064,7 +20064,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrkx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyrkx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyrkx");
@@ -20102,7 +20102,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrkx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsyrkx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyrkx_64");
@@ -20140,7 +20140,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrkx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyrkx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyrkx");
@@ -20178,7 +20178,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrkx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsyrkx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyrkx_64");
@@ -20216,7 +20216,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyrkx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyrkx");
@@ -20254,7 +20254,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsyrkx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyrkx_64");
@@ -20292,7 +20292,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrkx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyrkx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyrkx");
@@ -20330,7 +20330,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrkx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsyrkx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyrkx_64");
@@ -20368,7 +20368,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCherkx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCherkx");
@@ -20406,7 +20406,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCherkx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCherkx_64");
@@ -20444,7 +20444,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherkx(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZherkx(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZherkx");
@@ -20482,7 +20482,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherkx_64(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZherkx_64(bd_caller, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZherkx_64");
@@ -20520,7 +20520,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsymm(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm");
@@ -20558,7 +20558,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSsymm_64(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm_64");
@@ -20596,7 +20596,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsymm(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm");
@@ -20634,7 +20634,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDsymm_64(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm_64");
@@ -20672,7 +20672,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsymm(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm");
@@ -20710,7 +20710,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCsymm_64(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm_64");
@@ -20748,7 +20748,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsymm(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm");
@@ -20786,7 +20786,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZsymm_64(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm_64");
@@ -20824,7 +20824,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChemm(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm");
@@ -20862,7 +20862,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasChemm_64(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm_64");
@@ -20900,7 +20900,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhemm(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm");
@@ -20938,7 +20938,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZhemm_64(bd_caller, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm_64");
@@ -20973,7 +20973,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrsm(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm");
@@ -21008,7 +21008,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrsm_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm_64");
@@ -21043,7 +21043,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrsm(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm");
@@ -21078,7 +21078,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrsm_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm_64");
@@ -21113,7 +21113,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrsm(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm");
@@ -21148,7 +21148,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrsm_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm_64");
@@ -21183,7 +21183,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrsm(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm");
@@ -21218,7 +21218,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrsm_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm_64");
@@ -21254,7 +21254,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrmm(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm");
@@ -21290,7 +21290,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrmm_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm_64");
@@ -21326,7 +21326,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrmm(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm");
@@ -21362,7 +21362,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrmm_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm_64");
@@ -21398,7 +21398,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrmm(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm");
@@ -21434,7 +21434,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrmm_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm_64");
@@ -21470,7 +21470,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrmm(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm");
@@ -21506,7 +21506,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrmm_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm_64");
@@ -21544,7 +21544,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemmBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched");
@@ -21582,7 +21582,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemmBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched_64");
@@ -21620,7 +21620,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemmBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched");
@@ -21658,7 +21658,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemmBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched_64");
@@ -21696,7 +21696,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemmBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched");
@@ -21734,7 +21734,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemmBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched_64");
@@ -21772,7 +21772,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mBatched
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm3mBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemm3mBatched");
@@ -21810,7 +21810,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mBatched
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm3mBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemm3mBatched_64");
@@ -21848,7 +21848,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemmBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched");
@@ -21886,7 +21886,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemmBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched_64");
@@ -21935,7 +21935,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemmStridedBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
@@ -21988,7 +21988,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemmStridedBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
@@ -22041,7 +22041,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemmStridedBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
@@ -22094,7 +22094,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemmStridedBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
@@ -22147,7 +22147,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemmStridedBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
@@ -22200,7 +22200,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemmStridedBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
@@ -22242,7 +22242,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mStrided
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm3mStridedBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemm3mStridedBatched");
@@ -22280,7 +22280,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mStrided
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgemm3mStridedBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemm3mStridedBatched_64");
@@ -22329,7 +22329,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemmStridedBatched(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
@@ -22382,7 +22382,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgemmStridedBatched_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
@@ -22424,7 +22424,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmBatchedEx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGemmBatchedEx(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo), "cublasGemmBatchedEx");
@@ -22462,7 +22462,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmBatchedEx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGemmBatchedEx_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo), "cublasGemmBatchedEx_64");
@@ -22500,7 +22500,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmStridedBat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGemmStridedBatchedEx(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo), "cublasGemmStridedBatchedEx");
@@ -22538,7 +22538,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmStridedBat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGemmStridedBatchedEx_64(bd_caller, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo), "cublasGemmStridedBatchedEx_64");
@@ -22572,7 +22572,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmGroupedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemmGroupedBatched(bd_caller, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched");
@@ -22606,7 +22606,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmGroupedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgemmGroupedBatched_64(bd_caller, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched_64");
@@ -22640,7 +22640,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmGroupedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemmGroupedBatched(bd_caller, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched");
@@ -22674,7 +22674,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmGroupedBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgemmGroupedBatched_64(bd_caller, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched_64");
@@ -22710,7 +22710,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmGroupedBat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGemmGroupedBatchedEx(bd_caller, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx");
@@ -22746,7 +22746,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmGroupedBat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasGemmGroupedBatchedEx_64(bd_caller, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx_64");
@@ -22784,7 +22784,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgeam(bd_caller, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam");
@@ -22822,7 +22822,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgeam_64(bd_caller, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam_64");
@@ -22860,7 +22860,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgeam(bd_caller, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam");
@@ -22898,7 +22898,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgeam_64(bd_caller, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam_64");
@@ -22936,7 +22936,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgeam(bd_caller, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam");
@@ -22974,7 +22974,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgeam_64(bd_caller, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam_64");
@@ -23012,7 +23012,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgeam(bd_caller, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam");
@@ -23050,7 +23050,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgeam_64(bd_caller, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam_64");
@@ -23085,7 +23085,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsmBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrsmBatched(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasStrsmBatched");
@@ -23120,7 +23120,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsmBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrsmBatched_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasStrsmBatched_64");
@@ -23155,7 +23155,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsmBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrsmBatched(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasDtrsmBatched");
@@ -23190,7 +23190,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsmBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrsmBatched_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasDtrsmBatched_64");
@@ -23225,7 +23225,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsmBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrsmBatched(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasCtrsmBatched");
@@ -23260,7 +23260,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsmBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrsmBatched_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasCtrsmBatched_64");
@@ -23295,7 +23295,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsmBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrsmBatched(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasZtrsmBatched");
@@ -23330,7 +23330,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsmBatched_6
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrsmBatched_64(bd_caller, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasZtrsmBatched_64");
@@ -23364,7 +23364,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSdgmm(bd_caller, bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm");
@@ -23398,7 +23398,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSdgmm_64(bd_caller, bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64");
@@ -23432,7 +23432,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDdgmm(bd_caller, bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm");
@@ -23466,7 +23466,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDdgmm_64(bd_caller, bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64");
@@ -23500,7 +23500,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCdgmm(bd_caller, bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm");
@@ -23534,7 +23534,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCdgmm_64(bd_caller, bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64");
@@ -23568,7 +23568,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm(cublasHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdgmm(bd_caller, bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm");
@@ -23602,7 +23602,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm_64(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZdgmm_64(bd_caller, bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64");
@@ -23636,7 +23636,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSmatinvBatched
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSmatinvBatched(bd_caller, bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasSmatinvBatched");
@@ -23670,7 +23670,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDmatinvBatched
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDmatinvBatched(bd_caller, bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasDmatinvBatched");
@@ -23704,7 +23704,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCmatinvBatched
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCmatinvBatched(bd_caller, bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasCmatinvBatched");
@@ -23738,7 +23738,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZmatinvBatched
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZmatinvBatched(bd_caller, bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasZmatinvBatched");
@@ -23772,7 +23772,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeqrfBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgeqrfBatched(bd_caller, bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasSgeqrfBatched");
@@ -23806,7 +23806,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeqrfBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgeqrfBatched(bd_caller, bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasDgeqrfBatched");
@@ -23840,7 +23840,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeqrfBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgeqrfBatched(bd_caller, bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasCgeqrfBatched");
@@ -23874,7 +23874,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeqrfBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgeqrfBatched(bd_caller, bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasZgeqrfBatched");
@@ -23908,7 +23908,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgelsBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgelsBatched(bd_caller, bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasSgelsBatched");
@@ -23942,7 +23942,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgelsBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgelsBatched(bd_caller, bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasDgelsBatched");
@@ -23976,7 +23976,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgelsBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgelsBatched(bd_caller, bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasCgelsBatched");
@@ -24010,7 +24010,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgelsBatched(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgelsBatched(bd_caller, bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasZgelsBatched");
@@ -24043,7 +24043,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpttr(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStpttr(bd_caller, bd, handle, uplo, n, AP, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda), "cublasStpttr");
@@ -24076,7 +24076,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpttr(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtpttr(bd_caller, bd, handle, uplo, n, AP, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda), "cublasDtpttr");
@@ -24109,7 +24109,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpttr(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtpttr(bd_caller, bd, handle, uplo, n, AP, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda), "cublasCtpttr");
@@ -24142,7 +24142,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpttr(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtpttr(bd_caller, bd, handle, uplo, n, AP, A, lda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda), "cublasZtpttr");
@@ -24175,7 +24175,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrttp(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasStrttp(bd_caller, bd, handle, uplo, n, A, lda, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP), "cublasStrttp");
@@ -24208,7 +24208,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrttp(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDtrttp(bd_caller, bd, handle, uplo, n, A, lda, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP), "cublasDtrttp");
@@ -24241,7 +24241,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrttp(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCtrttp(bd_caller, bd, handle, uplo, n, A, lda, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP), "cublasCtrttp");
@@ -24274,7 +24274,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrttp(cublasH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZtrttp(bd_caller, bd, handle, uplo, n, A, lda, AP);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP), "cublasZtrttp");
@@ -24308,7 +24308,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetrfBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgetrfBatched(bd_caller, bd, handle, n, A, lda, P, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasSgetrfBatched");
@@ -24342,7 +24342,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetrfBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgetrfBatched(bd_caller, bd, handle, n, A, lda, P, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasDgetrfBatched");
@@ -24376,7 +24376,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetrfBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgetrfBatched(bd_caller, bd, handle, n, A, lda, P, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasCgetrfBatched");
@@ -24410,7 +24410,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetrfBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgetrfBatched(bd_caller, bd, handle, n, A, lda, P, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasZgetrfBatched");
@@ -24445,7 +24445,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetriBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgetriBatched(bd_caller, bd, handle, n, A, lda, P, C, ldc, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasSgetriBatched");
@@ -24480,7 +24480,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetriBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgetriBatched(bd_caller, bd, handle, n, A, lda, P, C, ldc, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasDgetriBatched");
@@ -24515,7 +24515,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetriBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgetriBatched(bd_caller, bd, handle, n, A, lda, P, C, ldc, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasCgetriBatched");
@@ -24550,7 +24550,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetriBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgetriBatched(bd_caller, bd, handle, n, A, lda, P, C, ldc, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasZgetriBatched");
@@ -24584,7 +24584,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetrsBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasSgetrsBatched(bd_caller, bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasSgetrsBatched");
@@ -24618,7 +24618,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetrsBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasDgetrsBatched(bd_caller, bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasDgetrsBatched");
@@ -24652,7 +24652,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetrsBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasCgetrsBatched(bd_caller, bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasCgetrsBatched");
@@ -24686,7 +24686,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetrsBatched(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasZgetrsBatched(bd_caller, bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasZgetrsBatched");
@@ -24720,7 +24720,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasUint8gemmBias(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasUint8gemmBias(bd_caller, bd, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift), "cublasUint8gemmBias");

@@ -562,7 +562,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtCreate(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtCreate(bd_caller, bd, lightHandle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle), "cublasLtCreate");
@@ -597,7 +597,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtDestroy(cubl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtDestroy(bd_caller, bd, lightHandle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)(lightHandle), "cublasLtDestroy");
@@ -669,7 +669,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(cubla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmul(bd_caller, bd, lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
@@ -701,7 +701,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransform(bd_caller, bd, lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
@@ -729,7 +729,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutCreate(bd_caller, bd, matLayout, type, rows, cols, ld);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
@@ -757,7 +757,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutDestroy(bd_caller, bd, matLayout);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout), "cublasLtMatrixLayoutDestroy");
@@ -785,7 +785,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutSetAttribute(bd_caller, bd, matLayout, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes), "cublasLtMatrixLayoutSetAttribute");
@@ -813,7 +813,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixLayoutGetAttribute(bd_caller, bd, matLayout, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixLayoutGetAttribute");
@@ -841,7 +841,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescCr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescCreate(bd_caller, bd, matmulDesc, computeType, scaleType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType), "cublasLtMatmulDescCreate");
@@ -869,7 +869,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescDe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescDestroy(bd_caller, bd, matmulDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc), "cublasLtMatmulDescDestroy");
@@ -897,7 +897,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescSetAttribute(bd_caller, bd, matmulDesc, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes), "cublasLtMatmulDescSetAttribute");
@@ -925,7 +925,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulDescGetAttribute(bd_caller, bd, matmulDesc, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulDescGetAttribute");
@@ -953,7 +953,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescCreate(bd_caller, bd, transformDesc, scaleType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType), "cublasLtMatrixTransformDescCreate");
@@ -981,7 +981,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescDestroy(bd_caller, bd, transformDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc), "cublasLtMatrixTransformDescDestroy");
@@ -1009,7 +1009,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(bd_caller, bd, transformDesc, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes), "cublasLtMatrixTransformDescSetAttribute");
@@ -1037,7 +1037,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(bd_caller, bd, transformDesc, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixTransformDescGetAttribute");
@@ -1065,7 +1065,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescCreate(bd_caller, bd, emulationDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc), "cublasLtEmulationDescCreate");
@@ -1093,7 +1093,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescDestroy(bd_caller, bd, emulationDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc), "cublasLtEmulationDescDestroy");
@@ -1121,7 +1121,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescSetAttribute(bd_caller, bd, emulationDesc, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes), "cublasLtEmulationDescSetAttribute");
@@ -1149,7 +1149,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtEmulationDescGetAttribute(bd_caller, bd, emulationDesc, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtEmulationDescGetAttribute");
@@ -1177,7 +1177,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceCreate(bd_caller, bd, pref);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref), "cublasLtMatmulPreferenceCreate");
@@ -1205,7 +1205,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceDestroy(bd_caller, bd, pref);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref), "cublasLtMatmulPreferenceDestroy");
@@ -1233,7 +1233,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(bd_caller, bd, pref, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes), "cublasLtMatmulPreferenceSetAttribute");
@@ -1261,7 +1261,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(bd_caller, bd, pref, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulPreferenceGetAttribute");
@@ -1292,7 +1292,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoGetHeuristic(bd_caller, bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount), "cublasLtMatmulAlgoGetHeuristic");
@@ -1323,7 +1323,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoGetIds(bd_caller, bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount), "cublasLtMatmulAlgoGetIds");
@@ -1354,7 +1354,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoIn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoInit(bd_caller, bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo), "cublasLtMatmulAlgoInit");
@@ -1385,7 +1385,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCh
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoCheck(bd_caller, bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result), "cublasLtMatmulAlgoCheck");
@@ -1413,7 +1413,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoCapGetAttribute");
@@ -1441,7 +1441,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes), "cublasLtMatmulAlgoConfigSetAttribute");
@@ -1469,7 +1469,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes, sizeWritten);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoConfigGetAttribute");

@@ -4349,7 +4349,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceReset(bound_d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceReset(bd_caller, bd);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceReset)(), "cudaDeviceReset");
@@ -4381,7 +4381,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSynchronize(b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSynchronize(bd_caller, bd);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
@@ -4409,7 +4409,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetLimit(enum
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetLimit(bd_caller, bd, limit, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetLimit)(limit, value), "cudaDeviceSetLimit");
@@ -4437,7 +4437,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetLimit(size
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetLimit(bd_caller, bd, pValue, limit);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetLimit)(pValue, limit), "cudaDeviceGetLimit");
@@ -4470,7 +4470,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetCacheConfi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetCacheConfig(bd_caller, bd, pCacheConfig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetCacheConfig)(pCacheConfig), "cudaDeviceGetCacheConfig");
@@ -4498,7 +4498,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetStreamPrio
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetStreamPriorityRange(bd_caller, bd, leastPriority, greatestPriority);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetStreamPriorityRange)(leastPriority, greatestPriority), "cudaDeviceGetStreamPriorityRange");
@@ -4526,7 +4526,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetCacheConfi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetCacheConfig(bd_caller, bd, cacheConfig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetCacheConfig)(cacheConfig), "cudaDeviceSetCacheConfig");
@@ -4567,7 +4567,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetEventHandle(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcGetEventHandle(bd_caller, bd, handle, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetEventHandle)(handle, event), "cudaIpcGetEventHandle");
@@ -4599,7 +4599,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenEventHandle(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcOpenEventHandle(bd_caller, bd, event, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenEventHandle)(event, handle), "cudaIpcOpenEventHandle");
@@ -4627,7 +4627,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetMemHandle(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcGetMemHandle(bd_caller, bd, handle, devPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetMemHandle)(handle, devPtr), "cudaIpcGetMemHandle");
@@ -4655,7 +4655,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenMemHandle(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcOpenMemHandle(bd_caller, bd, devPtr, handle, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenMemHandle)(devPtr, handle, flags), "cudaIpcOpenMemHandle");
@@ -4683,7 +4683,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcCloseMemHandle(v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaIpcCloseMemHandle(bd_caller, bd, devPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcCloseMemHandle)(devPtr), "cudaIpcCloseMemHandle");
@@ -4711,7 +4711,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceFlushGPUDirec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceFlushGPUDirectRDMAWrites(bd_caller, bd, target, scope);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceFlushGPUDirectRDMAWrites)(target, scope), "cudaDeviceFlushGPUDirectRDMAWrites");
@@ -4749,7 +4749,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetSharedMemC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceGetSharedMemConfig(bd_caller, bd, pConfig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetSharedMemConfig)(pConfig), "cudaDeviceGetSharedMemConfig");
@@ -4777,7 +4777,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetSharedMemC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceSetSharedMemConfig(bd_caller, bd, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetSharedMemConfig)(config), "cudaDeviceSetSharedMemConfig");
@@ -4880,7 +4880,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaInitDevice(int devi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaInitDevice(bd_caller, bd, device, deviceFlags, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaInitDevice)(device, deviceFlags, flags), "cudaInitDevice");
@@ -4912,7 +4912,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDevice(int devic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSetDevice(bd_caller, bd, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDevice)(device), "cudaSetDevice");
@@ -4944,7 +4944,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDevice(int *devi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetDevice(bd_caller, bd, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDevice)(device), "cudaGetDevice");
@@ -4977,7 +4977,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDeviceFlags(unsi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSetDeviceFlags(bd_caller, bd, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDeviceFlags)(flags), "cudaSetDeviceFlags");
@@ -5009,7 +5009,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDeviceFlags(unsi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetDeviceFlags(bd_caller, bd, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDeviceFlags)(flags), "cudaGetDeviceFlags");
@@ -5041,7 +5041,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreate(cudaSt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreate(bd_caller, bd, pStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreate)(pStream), "cudaStreamCreate");
@@ -5073,7 +5073,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithFla
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreateWithFlags(bd_caller, bd, pStream, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithFlags)(pStream, flags), "cudaStreamCreateWithFlags");
@@ -5105,7 +5105,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithPri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCreateWithPriority(bd_caller, bd, pStream, flags, priority);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithPriority)(pStream, flags, priority), "cudaStreamCreateWithPriority");
@@ -5268,7 +5268,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId(cudaStr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetId(bd_caller, bd, hStream, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId)(hStream, streamId), "cudaStreamGetId");
@@ -5299,7 +5299,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetId_ptsz(bd_caller, bd, hStream, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId_ptsz)(hStream, streamId), "cudaStreamGetId");
@@ -5330,7 +5330,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetDevice(bd_caller, bd, hStream, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice)(hStream, device), "cudaStreamGetDevice");
@@ -5361,7 +5361,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetDevice_ptsz(bd_caller, bd, hStream, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice_ptsz)(hStream, device), "cudaStreamGetDevice");
@@ -5389,7 +5389,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCtxResetPersistingL
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCtxResetPersistingL2Cache(bd_caller, bd);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCtxResetPersistingL2Cache)(), "cudaCtxResetPersistingL2Cache");
@@ -5421,7 +5421,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCopyAttributes(bd_caller, bd, dst, src);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes)(dst, src), "cudaStreamCopyAttributes");
@@ -5453,7 +5453,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamCopyAttributes_ptsz(bd_caller, bd, dst, src);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes_ptsz)(dst, src), "cudaStreamCopyAttributes");
@@ -5484,7 +5484,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetAttribute(bd_caller, bd, hStream, attr, value_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute)(hStream, attr, value_out), "cudaStreamGetAttribute");
@@ -5515,7 +5515,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetAttribute_ptsz(bd_caller, bd, hStream, attr, value_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute_ptsz)(hStream, attr, value_out), "cudaStreamGetAttribute");
@@ -5546,7 +5546,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSetAttribute(bd_caller, bd, hStream, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute)(hStream, attr, value), "cudaStreamSetAttribute");
@@ -5577,7 +5577,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamSetAttribute_ptsz(bd_caller, bd, hStream, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute_ptsz)(hStream, attr, value), "cudaStreamSetAttribute");
@@ -5612,7 +5612,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamDestroy(cudaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamDestroy(bd_caller, bd, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamDestroy)(stream), "cudaStreamDestroy");
@@ -5715,7 +5715,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAddCallback(bd_caller, bd, stream, callback, userData, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback)(stream, callback, userData, flags), "cudaStreamAddCallback");
@@ -5746,7 +5746,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAddCallback_ptsz(bd_caller, bd, stream, callback, userData, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback_ptsz)(stream, callback, userData, flags), "cudaStreamAddCallback");
@@ -5909,7 +5909,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAttachMemAsync(bd_caller, bd, stream, devPtr, length, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync)(stream, devPtr, length, flags), "cudaStreamAttachMemAsync");
@@ -5940,7 +5940,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamAttachMemAsync_ptsz(bd_caller, bd, stream, devPtr, length, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync_ptsz)(stream, devPtr, length, flags), "cudaStreamAttachMemAsync");
@@ -5971,7 +5971,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCapture(bd_caller, bd, stream, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode), "cudaStreamBeginCapture");
@@ -6002,7 +6002,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCapture_ptsz(bd_caller, bd, stream, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode), "cudaStreamBeginCapture");
@@ -6034,7 +6034,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCaptureToGraph(bd_caller, bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
@@ -6066,7 +6066,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamBeginCaptureToGraph_ptsz(bd_caller, bd, stream, graph, dependencies, dependencyData, numDependencies, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
@@ -6106,7 +6106,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamEndCapture(bd_caller, bd, stream, pGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture)(stream, pGraph), "cudaStreamEndCapture");
@@ -6141,7 +6141,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamEndCapture_ptsz(bd_caller, bd, stream, pGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture_ptsz)(stream, pGraph), "cudaStreamEndCapture");
@@ -6172,7 +6172,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamIsCapturing(bd_caller, bd, stream, pCaptureStatus);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing)(stream, pCaptureStatus), "cudaStreamIsCapturing");
@@ -6203,7 +6203,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamIsCapturing_ptsz(bd_caller, bd, stream, pCaptureStatus);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing_ptsz)(stream, pCaptureStatus), "cudaStreamIsCapturing");
@@ -6234,7 +6234,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetCaptureInfo(bd_caller, bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cudaStreamGetCaptureInfo");
@@ -6265,7 +6265,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamGetCaptureInfo_ptsz(bd_caller, bd, stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo_ptsz)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cudaStreamGetCaptureInfo");
@@ -6296,7 +6296,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCapture
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamUpdateCaptureDependencies(bd_caller, bd, stream, dependencies, dependencyData, numDependencies, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies)(stream, dependencies, dependencyData, numDependencies, flags), "cudaStreamUpdateCaptureDependencies");
@@ -6327,7 +6327,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCapture
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaStreamUpdateCaptureDependencies_ptsz(bd_caller, bd, stream, dependencies, dependencyData, numDependencies, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies_ptsz)(stream, dependencies, dependencyData, numDependencies, flags), "cudaStreamUpdateCaptureDependencies");
@@ -6359,7 +6359,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreate(cudaEve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventCreate(bd_caller, bd, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreate)(event), "cudaEventCreate");
@@ -6391,7 +6391,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreateWithFlag
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventCreateWithFlags(bd_caller, bd, event, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreateWithFlags)(event, flags), "cudaEventCreateWithFlags");
@@ -6491,7 +6491,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecordWithFlags(bd_caller, bd, event, stream, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags), "cudaEventRecordWithFlags");
@@ -6523,7 +6523,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventRecordWithFlags_ptsz(bd_caller, bd, event, stream, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags), "cudaEventRecordWithFlags");
@@ -6624,7 +6624,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventDestroy(cudaEv
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventDestroy(bd_caller, bd, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventDestroy)(event), "cudaEventDestroy");
@@ -6656,7 +6656,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventElapsedTime(fl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaEventElapsedTime(bd_caller, bd, ms, start, end);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventElapsedTime)(ms, start, end), "cudaEventElapsedTime");
@@ -6684,7 +6684,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalMemor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaImportExternalMemory(bd_caller, bd, extMem_out, memHandleDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalMemory)(extMem_out, memHandleDesc), "cudaImportExternalMemory");
@@ -6712,7 +6712,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaExternalMemoryGetMappedBuffer(bd_caller, bd, devPtr, extMem, bufferDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cudaExternalMemoryGetMappedBuffer");
@@ -6740,7 +6740,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaExternalMemoryGetMappedMipmappedArray(bd_caller, bd, mipmap, extMem, mipmapDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cudaExternalMemoryGetMappedMipmappedArray");
@@ -6768,7 +6768,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalMemo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyExternalMemory(bd_caller, bd, extMem);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalMemory)(extMem), "cudaDestroyExternalMemory");
@@ -6796,7 +6796,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalSemap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaImportExternalSemaphore(bd_caller, bd, extSem_out, semHandleDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalSemaphore)(extSem_out, semHandleDesc), "cudaImportExternalSemaphore");
@@ -6827,7 +6827,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSignalExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cudaSignalExternalSemaphoresAsync");
@@ -6858,7 +6858,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaSignalExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cudaSignalExternalSemaphoresAsync");
@@ -6889,7 +6889,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemapho
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaWaitExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cudaWaitExternalSemaphoresAsync");
@@ -6920,7 +6920,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemapho
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaWaitExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cudaWaitExternalSemaphoresAsync");
@@ -6948,7 +6948,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalSema
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyExternalSemaphore(bd_caller, bd, extSem);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalSemaphore)(extSem), "cudaDestroyExternalSemaphore");
@@ -6985,7 +6985,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernel(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
@@ -7026,7 +7026,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel_ptsz(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernel_ptsz(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
@@ -7064,7 +7064,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC(con
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernelExC(bd_caller, bd, config, func, args);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
@@ -7102,7 +7102,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchKernelExC_ptsz(bd_caller, bd, config, func, args);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
@@ -7143,7 +7143,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchCooperativeKernel(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
@@ -7184,7 +7184,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchCooperativeKernel_ptsz(bd_caller, bd, func, gridDim, blockDim, args, sharedMem, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
@@ -7216,7 +7216,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetCacheConfig(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetCacheConfig(bd_caller, bd, func, cacheConfig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetCacheConfig)(func, cacheConfig), "cudaFuncSetCacheConfig");
@@ -7244,7 +7244,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetAttributes(s
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetAttributes(bd_caller, bd, attr, func);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetAttributes)(attr, func), "cudaFuncGetAttributes");
@@ -7272,7 +7272,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetAttribute(co
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetAttribute(bd_caller, bd, func, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetAttribute)(func, attr, value), "cudaFuncSetAttribute");
@@ -7300,7 +7300,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetName(const c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetName(bd_caller, bd, name, func);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetName)(name, func), "cudaFuncGetName");
@@ -7328,7 +7328,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetParamInfo(co
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncGetParamInfo(bd_caller, bd, func, paramIndex, paramOffset, paramSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cudaFuncGetParamInfo");
@@ -7359,7 +7359,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc(cuda
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchHostFunc(bd_caller, bd, stream, fn, userData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc)(stream, fn, userData), "cudaLaunchHostFunc");
@@ -7390,7 +7390,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc_ptsz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLaunchHostFunc_ptsz(bd_caller, bd, stream, fn, userData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc_ptsz)(stream, fn, userData), "cudaLaunchHostFunc");
@@ -7418,7 +7418,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetSharedMemCon
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFuncSetSharedMemConfig(bd_caller, bd, func, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetSharedMemConfig)(func, config), "cudaFuncSetSharedMemConfig");
@@ -7446,7 +7446,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
@@ -7474,7 +7474,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyAvailableD
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyAvailableDynamicSMemPerBlock(bd_caller, bd, dynamicSmemSize, func, numBlocks, blockSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cudaOccupancyAvailableDynamicSMemPerBlock");
@@ -7502,7 +7502,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
@@ -7530,7 +7530,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxPotenti
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxPotentialClusterSize(bd_caller, bd, clusterSize, func, launchConfig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxPotentialClusterSize)(clusterSize, func, launchConfig), "cudaOccupancyMaxPotentialClusterSize");
@@ -7558,7 +7558,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaOccupancyMaxActiveClusters(bd_caller, bd, numClusters, func, launchConfig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveClusters)(numClusters, func, launchConfig), "cudaOccupancyMaxActiveClusters");
@@ -7590,7 +7590,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocManaged(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocManaged(bd_caller, bd, devPtr, size, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocManaged)(devPtr, size, flags), "cudaMallocManaged");
@@ -7622,7 +7622,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc(void **devPt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc(bd_caller, bd, devPtr, size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc)(devPtr, size), "cudaMalloc");
@@ -7654,7 +7654,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocHost(void **p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocHost(bd_caller, bd, ptr, size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocHost)(ptr, size), "cudaMallocHost");
@@ -7686,7 +7686,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocPitch(void **
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocPitch(bd_caller, bd, devPtr, pitch, width, height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocPitch)(devPtr, pitch, width, height), "cudaMallocPitch");
@@ -7718,7 +7718,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocArray(cudaArr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocArray(bd_caller, bd, array, desc, width, height, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocArray)(array, desc, width, height, flags), "cudaMallocArray");
@@ -7753,7 +7753,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFree(void *devPtr, 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFree(bd_caller, bd, devPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFree)(devPtr), "cudaFree");
@@ -7785,7 +7785,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeHost(void *ptr,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeHost(bd_caller, bd, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeHost)(ptr), "cudaFreeHost");
@@ -7820,7 +7820,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeArray(cudaArray
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeArray(bd_caller, bd, array);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeArray)(array), "cudaFreeArray");
@@ -7855,7 +7855,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeMipmappedArray(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeMipmappedArray(bd_caller, bd, mipmappedArray);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeMipmappedArray)(mipmappedArray), "cudaFreeMipmappedArray");
@@ -7887,7 +7887,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostAlloc(void **pH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostAlloc(bd_caller, bd, pHost, size, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostAlloc)(pHost, size, flags), "cudaHostAlloc");
@@ -7919,7 +7919,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostRegister(void *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostRegister(bd_caller, bd, ptr, size, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostRegister)(ptr, size, flags), "cudaHostRegister");
@@ -7951,7 +7951,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostUnregister(void
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostUnregister(bd_caller, bd, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostUnregister)(ptr), "cudaHostUnregister");
@@ -7983,7 +7983,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetDevicePointe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostGetDevicePointer(bd_caller, bd, pDevice, pHost, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetDevicePointer)(pDevice, pHost, flags), "cudaHostGetDevicePointer");
@@ -8011,7 +8011,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetFlags(unsign
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaHostGetFlags(bd_caller, bd, pFlags, pHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetFlags)(pFlags, pHost), "cudaHostGetFlags");
@@ -8039,7 +8039,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3D(struct cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc3D(bd_caller, bd, pitchedDevPtr, extent);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3D)(pitchedDevPtr, extent), "cudaMalloc3D");
@@ -8071,7 +8071,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3DArray(cudaA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMalloc3DArray(bd_caller, bd, array, desc, extent, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3DArray)(array, desc, extent, flags), "cudaMalloc3DArray");
@@ -8103,7 +8103,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocMipmappedArra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocMipmappedArray(bd_caller, bd, mipmappedArray, desc, extent, numLevels, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocMipmappedArray)(mipmappedArray, desc, extent, numLevels, flags), "cudaMallocMipmappedArray");
@@ -8134,7 +8134,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetMipmappedArrayLe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetMipmappedArrayLevel(bd_caller, bd, levelArray, mipmappedArray, level);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetMipmappedArrayLevel)(levelArray, mipmappedArray, level), "cudaGetMipmappedArrayLevel");
@@ -8162,7 +8162,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D(const stru
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3D(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
@@ -8190,7 +8190,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D_ptds(const
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3D_ptds(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
@@ -8218,7 +8218,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeer(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
@@ -8246,7 +8246,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer_ptds(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeer_ptds(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
@@ -8277,7 +8277,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync(const
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DAsync(bd_caller, bd, p, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream), "cudaMemcpy3DAsync");
@@ -8308,7 +8308,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DAsync_ptsz(bd_caller, bd, p, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream), "cudaMemcpy3DAsync");
@@ -8339,7 +8339,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeerAsync(bd_caller, bd, p, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream), "cudaMemcpy3DPeerAsync");
@@ -8370,7 +8370,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DPeerAsync_ptsz(bd_caller, bd, p, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream), "cudaMemcpy3DPeerAsync");
@@ -8398,7 +8398,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemGetInfo(size_t *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemGetInfo(bd_caller, bd, free, total);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemGetInfo)(free, total), "cudaMemGetInfo");
@@ -8429,7 +8429,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetInfo(struct
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetInfo(bd_caller, bd, desc, extent, flags, array);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetInfo)(desc, extent, flags, array), "cudaArrayGetInfo");
@@ -8460,7 +8460,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetPlane(cudaA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetPlane(bd_caller, bd, pPlaneArray, hArray, planeIdx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cudaArrayGetPlane");
@@ -8491,7 +8491,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetMemoryRequi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, array, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetMemoryRequirements)(memoryRequirements, array, device), "cudaArrayGetMemoryRequirements");
@@ -8522,7 +8522,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetMe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMipmappedArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, mipmap, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cudaMipmappedArrayGetMemoryRequirements");
@@ -8553,7 +8553,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetSparsePrope
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaArrayGetSparseProperties(bd_caller, bd, sparseProperties, array);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetSparseProperties)(sparseProperties, array), "cudaArrayGetSparseProperties");
@@ -8584,7 +8584,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetSp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMipmappedArrayGetSparseProperties(bd_caller, bd, sparseProperties, mipmap);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cudaMipmappedArrayGetSparseProperties");
@@ -8621,7 +8621,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy(void *dst, c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy(bd_caller, bd, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
@@ -8662,7 +8662,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy_ptds(void *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy_ptds(bd_caller, bd, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
@@ -8703,7 +8703,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeer(void *ds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyPeer(bd_caller, bd, dst, dstDevice, src, srcDevice, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
@@ -8744,7 +8744,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D(void *dst,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2D(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
@@ -8785,7 +8785,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D_ptds(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2D_ptds(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
@@ -8820,7 +8820,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArray(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
@@ -8851,7 +8851,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray_ptd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArray_ptds(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
@@ -8891,7 +8891,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray(v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArray(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
@@ -8935,7 +8935,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArray_ptds(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray_ptds)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
@@ -8971,7 +8971,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DArrayToArray(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
@@ -9003,7 +9003,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DArrayToArray_ptds(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
@@ -9031,7 +9031,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol(cons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbol(bd_caller, bd, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
@@ -9059,7 +9059,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol_ptds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbol_ptds(bd_caller, bd, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
@@ -9096,7 +9096,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbol(bd_caller, bd, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
@@ -9137,7 +9137,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbol_ptds(bd_caller, bd, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
@@ -9273,7 +9273,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeerAsync(voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyPeerAsync(bd_caller, bd, dst, dstDevice, src, srcDevice, count, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeerAsync)(dst, dstDevice, src, srcDevice, count, stream), "cudaMemcpyPeerAsync");
@@ -9308,7 +9308,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyBatchAsync(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), "cudaMemcpyBatchAsync");
@@ -9339,7 +9339,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyBatchAsync_ptsz(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), "cudaMemcpyBatchAsync");
@@ -9370,7 +9370,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DBatchAsync(bd_caller, bd, numOps, opList, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync)(numOps, opList, flags, stream), "cudaMemcpy3DBatchAsync");
@@ -9401,7 +9401,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy3DBatchAsync_ptsz(bd_caller, bd, numOps, opList, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, stream), "cudaMemcpy3DBatchAsync");
@@ -9441,7 +9441,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DAsync(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
@@ -9485,7 +9485,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DAsync_ptsz(bd_caller, bd, dst, dpitch, src, spitch, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync_ptsz)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
@@ -9521,7 +9521,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArrayAsync(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
@@ -9553,7 +9553,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DToArrayAsync_ptsz(bd_caller, bd, dst, wOffset, hOffset, src, spitch, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
@@ -9594,7 +9594,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArrayAsync(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
@@ -9639,7 +9639,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpy2DFromArrayAsync_ptsz(bd_caller, bd, dst, dpitch, src, wOffset, hOffset, width, height, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync_ptsz)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
@@ -9674,7 +9674,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbolAsync(bd_caller, bd, symbol, src, count, offset, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
@@ -9705,7 +9705,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToSymbolAsync_ptsz(bd_caller, bd, symbol, src, count, offset, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
@@ -9745,7 +9745,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbolAsync(bd_caller, bd, dst, symbol, count, offset, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
@@ -9789,7 +9789,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromSymbolAsync_ptsz(bd_caller, bd, dst, symbol, count, offset, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync_ptsz)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
@@ -9833,7 +9833,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset(void *devPtr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset(bd_caller, bd, devPtr, value, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset)(devPtr, value, count), "cudaMemset");
@@ -9877,7 +9877,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset_ptds(void *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset_ptds(bd_caller, bd, devPtr, value, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset_ptds)(devPtr, value, count), "cudaMemset");
@@ -9921,7 +9921,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D(void *devP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2D(bd_caller, bd, devPtr, pitch, value, width, height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D)(devPtr, pitch, value, width, height), "cudaMemset2D");
@@ -9965,7 +9965,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D_ptds(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2D_ptds(bd_caller, bd, devPtr, pitch, value, width, height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D_ptds)(devPtr, pitch, value, width, height), "cudaMemset2D");
@@ -9997,7 +9997,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D(struct cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3D(bd_caller, bd, pitchedDevPtr, value, extent);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D)(pitchedDevPtr, value, extent), "cudaMemset3D");
@@ -10025,7 +10025,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D_ptds(struc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3D_ptds(bd_caller, bd, pitchedDevPtr, value, extent);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D_ptds)(pitchedDevPtr, value, extent), "cudaMemset3D");
@@ -10160,7 +10160,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync(void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2DAsync(bd_caller, bd, devPtr, pitch, value, width, height, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
@@ -10205,7 +10205,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset2DAsync_ptsz(bd_caller, bd, devPtr, pitch, value, width, height, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync_ptsz)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
@@ -10240,7 +10240,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync(struc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3DAsync(bd_caller, bd, pitchedDevPtr, value, extent, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync)(pitchedDevPtr, value, extent, stream), "cudaMemset3DAsync");
@@ -10271,7 +10271,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemset3DAsync_ptsz(bd_caller, bd, pitchedDevPtr, value, extent, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync_ptsz)(pitchedDevPtr, value, extent, stream), "cudaMemset3DAsync");
@@ -10299,7 +10299,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolAddress(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSymbolAddress(bd_caller, bd, devPtr, symbol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolAddress)(devPtr, symbol), "cudaGetSymbolAddress");
@@ -10327,7 +10327,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolSize(size_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSymbolSize(bd_caller, bd, size, symbol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolSize)(size, symbol), "cudaGetSymbolSize");
@@ -10358,7 +10358,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync(co
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchAsync(bd_caller, bd, devPtr, count, location, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync)(devPtr, count, location, flags, stream), "cudaMemPrefetchAsync");
@@ -10389,7 +10389,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchAsync_ptsz(bd_caller, bd, devPtr, count, location, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync_ptsz)(devPtr, count, location, flags, stream), "cudaMemPrefetchAsync");
@@ -10420,7 +10420,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemPrefetchBatchAsync");
@@ -10451,7 +10451,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemPrefetchBatchAsync");
@@ -10482,7 +10482,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardBatchAsync(bd_caller, bd, dptrs, sizes, count, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync)(dptrs, sizes, count, flags, stream), "cudaMemDiscardBatchAsync");
@@ -10513,7 +10513,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, stream), "cudaMemDiscardBatchAsync");
@@ -10544,7 +10544,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardAndPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemDiscardAndPrefetchBatchAsync");
@@ -10575,7 +10575,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemDiscardAndPrefetchBatchAsync");
@@ -10603,7 +10603,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemAdvise(const voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemAdvise(bd_caller, bd, devPtr, count, advice, location);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemAdvise)(devPtr, count, advice, location), "cudaMemAdvise");
@@ -10631,7 +10631,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribut
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemRangeGetAttribute(bd_caller, bd, data, dataSize, attribute, devPtr, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cudaMemRangeGetAttribute");
@@ -10659,7 +10659,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribut
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemRangeGetAttributes(bd_caller, bd, data, dataSizes, attributes, numAttributes, devPtr, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cudaMemRangeGetAttributes");
@@ -10690,7 +10690,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray(cudaA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArray(bd_caller, bd, dst, wOffset, hOffset, src, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray)(dst, wOffset, hOffset, src, count, kind), "cudaMemcpyToArray");
@@ -10721,7 +10721,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray_ptds(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArray_ptds(bd_caller, bd, dst, wOffset, hOffset, src, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray_ptds)(dst, wOffset, hOffset, src, count, kind), "cudaMemcpyToArray");
@@ -10752,7 +10752,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray(voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArray(bd_caller, bd, dst, src, wOffset, hOffset, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray)(dst, src, wOffset, hOffset, count, kind), "cudaMemcpyFromArray");
@@ -10783,7 +10783,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray_ptd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArray_ptds(bd_caller, bd, dst, src, wOffset, hOffset, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray_ptds)(dst, src, wOffset, hOffset, count, kind), "cudaMemcpyFromArray");
@@ -10815,7 +10815,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyArrayToArray(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), "cudaMemcpyArrayToArray");
@@ -10847,7 +10847,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyArrayToArray_ptds(bd_caller, bd, dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), "cudaMemcpyArrayToArray");
@@ -10879,7 +10879,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArrayAsync(bd_caller, bd, dst, wOffset, hOffset, src, count, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync)(dst, wOffset, hOffset, src, count, kind, stream), "cudaMemcpyToArrayAsync");
@@ -10911,7 +10911,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyToArrayAsync_ptsz(bd_caller, bd, dst, wOffset, hOffset, src, count, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync_ptsz)(dst, wOffset, hOffset, src, count, kind, stream), "cudaMemcpyToArrayAsync");
@@ -10943,7 +10943,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArrayAsync(bd_caller, bd, dst, src, wOffset, hOffset, count, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync)(dst, src, wOffset, hOffset, count, kind, stream), "cudaMemcpyFromArrayAsync");
@@ -10975,7 +10975,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsyn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemcpyFromArrayAsync_ptsz(bd_caller, bd, dst, src, wOffset, hOffset, count, kind, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync_ptsz)(dst, src, wOffset, hOffset, count, kind, stream), "cudaMemcpyFromArrayAsync");
@@ -11010,7 +11010,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync(void **
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocAsync(bd_caller, bd, devPtr, size, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync)(devPtr, size, hStream), "cudaMallocAsync");
@@ -11045,7 +11045,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync_ptsz(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocAsync_ptsz(bd_caller, bd, devPtr, size, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync_ptsz)(devPtr, size, hStream), "cudaMallocAsync");
@@ -11081,7 +11081,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync(void *dev
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeAsync(bd_caller, bd, devPtr, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync)(devPtr, hStream), "cudaFreeAsync");
@@ -11117,7 +11117,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync_ptsz(void
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaFreeAsync_ptsz(bd_caller, bd, devPtr, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync_ptsz)(devPtr, hStream), "cudaFreeAsync");
@@ -11145,7 +11145,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolTrimTo(cudaM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolTrimTo(bd_caller, bd, memPool, minBytesToKeep);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolTrimTo)(memPool, minBytesToKeep), "cudaMemPoolTrimTo");
@@ -11173,7 +11173,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolSetAttribute(bd_caller, bd, memPool, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAttribute)(memPool, attr, value), "cudaMemPoolSetAttribute");
@@ -11201,7 +11201,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolGetAttribute(bd_caller, bd, memPool, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAttribute)(memPool, attr, value), "cudaMemPoolGetAttribute");
@@ -11229,7 +11229,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAccess(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolSetAccess(bd_caller, bd, memPool, descList, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAccess)(memPool, descList, count), "cudaMemPoolSetAccess");
@@ -11257,7 +11257,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAccess(en
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolGetAccess(bd_caller, bd, flags, memPool, location);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAccess)(flags, memPool, location), "cudaMemPoolGetAccess");
@@ -11285,7 +11285,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolCreate(cudaM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolCreate(bd_caller, bd, memPool, poolProps);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolCreate)(memPool, poolProps), "cudaMemPoolCreate");
@@ -11313,7 +11313,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolDestroy(cuda
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolDestroy(bd_caller, bd, memPool);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolDestroy)(memPool), "cudaMemPoolDestroy");
@@ -11363,7 +11363,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocFromPoolAsync(bd_caller, bd, ptr, size, memPool, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
@@ -11398,7 +11398,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMallocFromPoolAsync_ptsz(bd_caller, bd, ptr, size, memPool, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync_ptsz)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
@@ -11426,7 +11426,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportToShar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolExportToShareableHandle(bd_caller, bd, shareableHandle, memPool, handleType, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportToShareableHandle)(shareableHandle, memPool, handleType, flags), "cudaMemPoolExportToShareableHandle");
@@ -11454,7 +11454,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportFromSh
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolImportFromShareableHandle(bd_caller, bd, memPool, shareableHandle, handleType, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportFromShareableHandle)(memPool, shareableHandle, handleType, flags), "cudaMemPoolImportFromShareableHandle");
@@ -11482,7 +11482,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportPointe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolExportPointer(bd_caller, bd, exportData, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportPointer)(exportData, ptr), "cudaMemPoolExportPointer");
@@ -11510,7 +11510,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportPointe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaMemPoolImportPointer(bd_caller, bd, ptr, memPool, exportData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportPointer)(ptr, memPool, exportData), "cudaMemPoolImportPointer");
@@ -11538,7 +11538,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaPointerGetAttribute
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaPointerGetAttributes(bd_caller, bd, attributes, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPointerGetAttributes)(attributes, ptr), "cudaPointerGetAttributes");
@@ -11571,7 +11571,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceEnablePeerAcc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceEnablePeerAccess(bd_caller, bd, peerDevice, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags), "cudaDeviceEnablePeerAccess");
@@ -11603,7 +11603,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceDisablePeerAc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDeviceDisablePeerAccess(bd_caller, bd, peerDevice);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice), "cudaDeviceDisablePeerAccess");
@@ -11635,7 +11635,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnregisterR
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsUnregisterResource(bd_caller, bd, resource);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnregisterResource)(resource), "cudaGraphicsUnregisterResource");
@@ -11663,7 +11663,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceSet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceSetMapFlags(bd_caller, bd, resource, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceSetMapFlags)(resource, flags), "cudaGraphicsResourceSetMapFlags");
@@ -11694,7 +11694,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsMapResource
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsMapResources(bd_caller, bd, count, resources, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsMapResources)(count, resources, stream), "cudaGraphicsMapResources");
@@ -11725,7 +11725,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnmapResour
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsUnmapResources(bd_caller, bd, count, resources, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnmapResources)(count, resources, stream), "cudaGraphicsUnmapResources");
@@ -11753,7 +11753,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceGetMappedPointer(bd_caller, bd, devPtr, size, resource);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedPointer)(devPtr, size, resource), "cudaGraphicsResourceGetMappedPointer");
@@ -11781,7 +11781,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsSubResource
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsSubResourceGetMappedArray(bd_caller, bd, array, resource, arrayIndex, mipLevel);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsSubResourceGetMappedArray)(array, resource, arrayIndex, mipLevel), "cudaGraphicsSubResourceGetMappedArray");
@@ -11809,7 +11809,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphicsResourceGetMappedMipmappedArray(bd_caller, bd, mipmappedArray, resource);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedMipmappedArray)(mipmappedArray, resource), "cudaGraphicsResourceGetMappedMipmappedArray");
@@ -11840,7 +11840,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetChannelDesc(stru
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetChannelDesc(bd_caller, bd, desc, array);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetChannelDesc)(desc, array), "cudaGetChannelDesc");
@@ -11877,7 +11877,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateTextureObject
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCreateTextureObject(bd_caller, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateTextureObject)(pTexObject, pResDesc, pTexDesc, pResViewDesc), "cudaCreateTextureObject");
@@ -11912,7 +11912,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyTextureObjec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroyTextureObject(bd_caller, bd, texObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyTextureObject)(texObject), "cudaDestroyTextureObject");
@@ -11943,7 +11943,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectRes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectResourceDesc(bd_caller, bd, pResDesc, texObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceDesc)(pResDesc, texObject), "cudaGetTextureObjectResourceDesc");
@@ -11974,7 +11974,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectTex
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectTextureDesc(bd_caller, bd, pTexDesc, texObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectTextureDesc)(pTexDesc, texObject), "cudaGetTextureObjectTextureDesc");
@@ -12005,7 +12005,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectRes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetTextureObjectResourceViewDesc(bd_caller, bd, pResViewDesc, texObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceViewDesc)(pResViewDesc, texObject), "cudaGetTextureObjectResourceViewDesc");
@@ -12037,7 +12037,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateSurfaceObject
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaCreateSurfaceObject(bd_caller, bd, pSurfObject, pResDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateSurfaceObject)(pSurfObject, pResDesc), "cudaCreateSurfaceObject");
@@ -12072,7 +12072,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroySurfaceObjec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaDestroySurfaceObject(bd_caller, bd, surfObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroySurfaceObject)(surfObject), "cudaDestroySurfaceObject");
@@ -12103,7 +12103,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSurfaceObjectRes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetSurfaceObjectResourceDesc(bd_caller, bd, pResDesc, surfObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSurfaceObjectResourceDesc)(pResDesc, surfObject), "cudaGetSurfaceObjectResourceDesc");
@@ -12170,7 +12170,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphCreate(cudaGra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphCreate(bd_caller, bd, pGraph, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphCreate)(pGraph, flags), "cudaGraphCreate");
@@ -12201,7 +12201,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddKernelNode(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddKernelNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddKernelNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams), "cudaGraphAddKernelNode");
@@ -12229,7 +12229,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeGetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetParams)(node, pNodeParams), "cudaGraphKernelNodeGetParams");
@@ -12257,7 +12257,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeSetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetParams)(node, pNodeParams), "cudaGraphKernelNodeSetParams");
@@ -12285,7 +12285,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeCopy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeCopyAttributes(bd_caller, bd, hDst, hSrc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeCopyAttributes)(hDst, hSrc), "cudaGraphKernelNodeCopyAttributes");
@@ -12313,7 +12313,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeGetAttribute(bd_caller, bd, hNode, attr, value_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cudaGraphKernelNodeGetAttribute");
@@ -12341,7 +12341,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphKernelNodeSetAttribute(bd_caller, bd, hNode, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetAttribute)(hNode, attr, value), "cudaGraphKernelNodeSetAttribute");
@@ -12372,7 +12372,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pCopyParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode)(pGraphNode, graph, pDependencies, numDependencies, pCopyParams), "cudaGraphAddMemcpyNode");
@@ -12403,7 +12403,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeT
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNodeToSymbol(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeToSymbol)(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind), "cudaGraphAddMemcpyNodeToSymbol");
@@ -12434,7 +12434,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeF
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNodeFromSymbol(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeFromSymbol)(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind), "cudaGraphAddMemcpyNodeFromSymbol");
@@ -12465,7 +12465,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode1
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemcpyNode1D(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode1D)(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind), "cudaGraphAddMemcpyNode1D");
@@ -12493,7 +12493,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeGetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeGetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeGetParams)(node, pNodeParams), "cudaGraphMemcpyNodeGetParams");
@@ -12521,7 +12521,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams)(node, pNodeParams), "cudaGraphMemcpyNodeSetParams");
@@ -12549,7 +12549,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParamsToSymbol(bd_caller, bd, node, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsToSymbol)(node, symbol, src, count, offset, kind), "cudaGraphMemcpyNodeSetParamsToSymbol");
@@ -12577,7 +12577,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParamsFromSymbol(bd_caller, bd, node, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsFromSymbol)(node, dst, symbol, count, offset, kind), "cudaGraphMemcpyNodeSetParamsFromSymbol");
@@ -12605,7 +12605,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemcpyNodeSetParams1D(bd_caller, bd, node, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams1D)(node, dst, src, count, kind), "cudaGraphMemcpyNodeSetParams1D");
@@ -12636,7 +12636,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemsetNode(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemsetNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pMemsetParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemsetNode)(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams), "cudaGraphAddMemsetNode");
@@ -12664,7 +12664,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeGetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemsetNodeGetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeGetParams)(node, pNodeParams), "cudaGraphMemsetNodeGetParams");
@@ -12692,7 +12692,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeSetP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemsetNodeSetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeSetParams)(node, pNodeParams), "cudaGraphMemsetNodeSetParams");
@@ -12723,7 +12723,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddHostNode(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddHostNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddHostNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams), "cudaGraphAddHostNode");
@@ -12751,7 +12751,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeGetPar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphHostNodeGetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeGetParams)(node, pNodeParams), "cudaGraphHostNodeGetParams");
@@ -12779,7 +12779,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeSetPar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphHostNodeSetParams(bd_caller, bd, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeSetParams)(node, pNodeParams), "cudaGraphHostNodeSetParams");
@@ -12811,7 +12811,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddChildGraphN
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddChildGraphNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, childGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddChildGraphNode)(pGraphNode, graph, pDependencies, numDependencies, childGraph), "cudaGraphAddChildGraphNode");
@@ -12839,7 +12839,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphChildGraphNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphChildGraphNodeGetGraph(bd_caller, bd, node, pGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphChildGraphNodeGetGraph)(node, pGraph), "cudaGraphChildGraphNodeGetGraph");
@@ -12870,7 +12870,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEmptyNode(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEmptyNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEmptyNode)(pGraphNode, graph, pDependencies, numDependencies), "cudaGraphAddEmptyNode");
@@ -12902,7 +12902,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventRecord
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEventRecordNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventRecordNode)(pGraphNode, graph, pDependencies, numDependencies, event), "cudaGraphAddEventRecordNode");
@@ -12930,7 +12930,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventRecordNodeGetEvent(bd_caller, bd, node, event_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeGetEvent)(node, event_out), "cudaGraphEventRecordNodeGetEvent");
@@ -12961,7 +12961,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventRecordNodeSetEvent(bd_caller, bd, node, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeSetEvent)(node, event), "cudaGraphEventRecordNodeSetEvent");
@@ -12993,7 +12993,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventWaitNo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddEventWaitNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventWaitNode)(pGraphNode, graph, pDependencies, numDependencies, event), "cudaGraphAddEventWaitNode");
@@ -13021,7 +13021,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventWaitNodeGetEvent(bd_caller, bd, node, event_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeGetEvent)(node, event_out), "cudaGraphEventWaitNodeGetEvent");
@@ -13052,7 +13052,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphEventWaitNodeSetEvent(bd_caller, bd, node, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeSetEvent)(node, event), "cudaGraphEventWaitNodeSetEvent");
@@ -13083,7 +13083,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSem
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddExternalSemaphoresSignalNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresSignalNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddExternalSemaphoresSignalNode");
@@ -13111,7 +13111,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeGetParams(bd_caller, bd, hNode, params_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresSignalNodeGetParams");
@@ -13139,7 +13139,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresSignalNodeSetParams");
@@ -13170,7 +13170,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSem
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddExternalSemaphoresWaitNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresWaitNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddExternalSemaphoresWaitNode");
@@ -13198,7 +13198,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeGetParams(bd_caller, bd, hNode, params_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresWaitNodeGetParams");
@@ -13226,7 +13226,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresWaitNodeSetParams");
@@ -13257,7 +13257,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemAllocNod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemAllocNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemAllocNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddMemAllocNode");
@@ -13285,7 +13285,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemAllocNodeGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemAllocNodeGetParams(bd_caller, bd, node, params_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemAllocNodeGetParams)(node, params_out), "cudaGraphMemAllocNodeGetParams");
@@ -13316,7 +13316,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemFreeNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddMemFreeNode(bd_caller, bd, pGraphNode, graph, pDependencies, numDependencies, dptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemFreeNode)(pGraphNode, graph, pDependencies, numDependencies, dptr), "cudaGraphAddMemFreeNode");
@@ -13344,7 +13344,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemFreeNodeGet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphMemFreeNodeGetParams(bd_caller, bd, node, dptr_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemFreeNodeGetParams)(node, dptr_out), "cudaGraphMemFreeNodeGetParams");
@@ -13394,7 +13394,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphClone(cudaGrap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphClone(bd_caller, bd, pGraphClone, originalGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphClone)(pGraphClone, originalGraph), "cudaGraphClone");
@@ -13425,7 +13425,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeFindInClon
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeFindInClone(bd_caller, bd, pNode, originalNode, clonedGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeFindInClone)(pNode, originalNode, clonedGraph), "cudaGraphNodeFindInClone");
@@ -13453,7 +13453,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetType(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetType(bd_caller, bd, node, pType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetType)(node, pType), "cudaGraphNodeGetType");
@@ -13484,7 +13484,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetNodes(cudaG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetNodes(bd_caller, bd, graph, nodes, numNodes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetNodes)(graph, nodes, numNodes), "cudaGraphGetNodes");
@@ -13515,7 +13515,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetRootNodes(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetRootNodes(bd_caller, bd, graph, pRootNodes, pNumRootNodes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetRootNodes)(graph, pRootNodes, pNumRootNodes), "cudaGraphGetRootNodes");
@@ -13546,7 +13546,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetEdges(cudaG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphGetEdges(bd_caller, bd, graph, from, to, edgeData, numEdges);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetEdges)(graph, from, to, edgeData, numEdges), "cudaGraphGetEdges");
@@ -13574,7 +13574,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDepende
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetDependencies(bd_caller, bd, node, pDependencies, edgeData, pNumDependencies);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependencies)(node, pDependencies, edgeData, pNumDependencies), "cudaGraphNodeGetDependencies");
@@ -13602,7 +13602,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDepende
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetDependentNodes(bd_caller, bd, node, pDependentNodes, edgeData, pNumDependentNodes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependentNodes)(node, pDependentNodes, edgeData, pNumDependentNodes), "cudaGraphNodeGetDependentNodes");
@@ -13633,7 +13633,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddDependencie
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddDependencies(bd_caller, bd, graph, from, to, edgeData, numDependencies);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddDependencies)(graph, from, to, edgeData, numDependencies), "cudaGraphAddDependencies");
@@ -13664,7 +13664,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRemoveDependen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphRemoveDependencies(bd_caller, bd, graph, from, to, edgeData, numDependencies);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRemoveDependencies)(graph, from, to, edgeData, numDependencies), "cudaGraphRemoveDependencies");
@@ -13692,7 +13692,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroyNode(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDestroyNode(bd_caller, bd, node);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroyNode)(node), "cudaGraphDestroyNode");
@@ -13727,7 +13727,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiate(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiate(bd_caller, bd, pGraphExec, graph, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiate)(pGraphExec, graph, flags), "cudaGraphInstantiate");
@@ -13762,7 +13762,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithFlags(bd_caller, bd, pGraphExec, graph, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithFlags)(pGraphExec, graph, flags), "cudaGraphInstantiateWithFlags");
@@ -13797,7 +13797,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithParams(bd_caller, bd, pGraphExec, graph, instantiateParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams)(pGraphExec, graph, instantiateParams), "cudaGraphInstantiateWithParams");
@@ -13832,7 +13832,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphInstantiateWithParams_ptsz(bd_caller, bd, pGraphExec, graph, instantiateParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams_ptsz)(pGraphExec, graph, instantiateParams), "cudaGraphInstantiateWithParams");
@@ -13863,7 +13863,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecGetFlags(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecGetFlags(bd_caller, bd, graphExec, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecGetFlags)(graphExec, flags), "cudaGraphExecGetFlags");
@@ -13894,7 +13894,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecKernelNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecKernelNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecKernelNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecKernelNodeSetParams");
@@ -13925,7 +13925,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecMemcpyNodeSetParams");
@@ -13956,7 +13956,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParamsToSymbol(bd_caller, bd, hGraphExec, node, symbol, src, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsToSymbol)(hGraphExec, node, symbol, src, count, offset, kind), "cudaGraphExecMemcpyNodeSetParamsToSymbol");
@@ -13987,7 +13987,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParamsFromSymbol(bd_caller, bd, hGraphExec, node, dst, symbol, count, offset, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsFromSymbol)(hGraphExec, node, dst, symbol, count, offset, kind), "cudaGraphExecMemcpyNodeSetParamsFromSymbol");
@@ -14018,7 +14018,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemcpyNodeSetParams1D(bd_caller, bd, hGraphExec, node, dst, src, count, kind);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams1D)(hGraphExec, node, dst, src, count, kind), "cudaGraphExecMemcpyNodeSetParams1D");
@@ -14049,7 +14049,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemsetNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecMemsetNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemsetNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecMemsetNodeSetParams");
@@ -14080,7 +14080,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecHostNodeSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecHostNodeSetParams(bd_caller, bd, hGraphExec, node, pNodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecHostNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecHostNodeSetParams");
@@ -14112,7 +14112,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecChildGraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecChildGraphNodeSetParams(bd_caller, bd, hGraphExec, node, childGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecChildGraphNodeSetParams)(hGraphExec, node, childGraph), "cudaGraphExecChildGraphNodeSetParams");
@@ -14144,7 +14144,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventRecor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecEventRecordNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cudaGraphExecEventRecordNodeSetEvent");
@@ -14176,7 +14176,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventWaitN
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecEventWaitNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cudaGraphExecEventWaitNodeSetEvent");
@@ -14207,7 +14207,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cudaGraphExecExternalSemaphoresSignalNodeSetParams");
@@ -14238,7 +14238,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cudaGraphExecExternalSemaphoresWaitNodeSetParams");
@@ -14269,7 +14269,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetEnabled
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeSetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cudaGraphNodeSetEnabled");
@@ -14300,7 +14300,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetEnabled
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeGetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cudaGraphNodeGetEnabled");
@@ -14332,7 +14332,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecUpdate(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecUpdate(bd_caller, bd, hGraphExec, hGraph, resultInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cudaGraphExecUpdate");
@@ -14364,7 +14364,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload(cudaGra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphUpload(bd_caller, bd, graphExec, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload)(graphExec, stream), "cudaGraphUpload");
@@ -14396,7 +14396,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphUpload_ptsz(bd_caller, bd, graphExec, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload_ptsz)(graphExec, stream), "cudaGraphUpload");
@@ -14434,7 +14434,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch(cudaGra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphLaunch(bd_caller, bd, graphExec, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch)(graphExec, stream), "cudaGraphLaunch");
@@ -14476,7 +14476,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch_ptsz(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphLaunch_ptsz(bd_caller, bd, graphExec, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch_ptsz)(graphExec, stream), "cudaGraphLaunch");
@@ -14515,7 +14515,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecDestroy(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecDestroy(bd_caller, bd, graphExec);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecDestroy)(graphExec), "cudaGraphExecDestroy");
@@ -14550,7 +14550,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroy(cudaGr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDestroy(bd_caller, bd, graph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroy)(graph), "cudaGraphDestroy");
@@ -14581,7 +14581,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDebugDotPrint(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphDebugDotPrint(bd_caller, bd, graph, path, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDebugDotPrint)(graph, path, flags), "cudaGraphDebugDotPrint");
@@ -14609,7 +14609,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectCreate(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectCreate(bd_caller, bd, object_out, ptr, destroy, initialRefcount, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cudaUserObjectCreate");
@@ -14637,7 +14637,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRetain(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectRetain(bd_caller, bd, object, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRetain)(object, count), "cudaUserObjectRetain");
@@ -14665,7 +14665,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRelease(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaUserObjectRelease(bd_caller, bd, object, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRelease)(object, count), "cudaUserObjectRelease");
@@ -14696,7 +14696,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRetainUserObje
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphRetainUserObject(bd_caller, bd, graph, object, count, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRetainUserObject)(graph, object, count, flags), "cudaGraphRetainUserObject");
@@ -14727,7 +14727,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphReleaseUserObj
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphReleaseUserObject(bd_caller, bd, graph, object, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphReleaseUserObject)(graph, object, count), "cudaGraphReleaseUserObject");
@@ -14758,7 +14758,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddNode(cudaGr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphAddNode(bd_caller, bd, pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddNode)(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), "cudaGraphAddNode");
@@ -14786,7 +14786,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetParams(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphNodeSetParams(bd_caller, bd, node, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetParams)(node, nodeParams), "cudaGraphNodeSetParams");
@@ -14817,7 +14817,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecNodeSetPar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphExecNodeSetParams(bd_caller, bd, graphExec, node, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecNodeSetParams)(graphExec, node, nodeParams), "cudaGraphExecNodeSetParams");
@@ -14848,7 +14848,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphConditionalHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGraphConditionalHandleCreate(bd_caller, bd, pHandle_out, graph, defaultLaunchValue, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphConditionalHandleCreate)(pHandle_out, graph, defaultLaunchValue, flags), "cudaGraphConditionalHandleCreate");
@@ -14916,7 +14916,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetGlobal(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLibraryGetGlobal(bd_caller, bd, dptr, bytes, library, name);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetGlobal)(dptr, bytes, library, name), "cudaLibraryGetGlobal");
@@ -14944,7 +14944,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetManaged(v
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaLibraryGetManaged(bd_caller, bd, dptr, bytes, library, name);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetManaged)(dptr, bytes, library, name), "cudaLibraryGetManaged");
@@ -14997,7 +14997,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetFuncBySymbol(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetFuncBySymbol(bd_caller, bd, functionPtr, symbolPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(functionPtr, symbolPtr), "cudaGetFuncBySymbol");
@@ -15025,7 +15025,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetKernel(cudaKerne
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudaGetKernel(bd_caller, bd, kernelPtr, entryFuncAddr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetKernel)(kernelPtr, entryFuncAddr), "cudaGetKernel");

@@ -2550,7 +2550,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnQueryRuntimeErro
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnQueryRuntimeError(bd_caller, bd, handle, rstatus, mode, tag);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnQueryRuntimeError)(handle, rstatus, mode, tag), "cudnnQueryRuntimeError");
@@ -2587,7 +2587,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCreate(cudnnHand
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnCreate(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCreate)(handle), "cudnnCreate");
@@ -2622,7 +2622,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDestroy(cudnnHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDestroy(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDestroy)(handle), "cudnnDestroy");
@@ -2654,7 +2654,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetStream(cudnnH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSetStream(bd_caller, bd, handle, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)(handle, streamId), "cudnnSetStream");
@@ -2685,7 +2685,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetStream(cudnnH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetStream(bd_caller, bd, handle, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetStream)(handle, streamId), "cudnnGetStream");
@@ -2743,7 +2743,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendFinalize(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBackendFinalize(bd_caller, bd, descriptor);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendFinalize)(descriptor), "cudnnBackendFinalize");
@@ -2784,7 +2784,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendExecute(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBackendExecute(bd_caller, bd, handle, executionPlan, variantPack);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendExecute)(handle, executionPlan, variantPack), "cudnnBackendExecute");
@@ -2815,7 +2815,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendPopulateC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBackendPopulateCudaGraph(bd_caller, bd, handle, executionPlan, variantPack, graph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendPopulateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendPopulateCudaGraph");
@@ -2846,7 +2846,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendUpdateCud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBackendUpdateCudaGraph(bd_caller, bd, handle, executionPlan, variantPack, graph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendUpdateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendUpdateCudaGraph");
@@ -2957,7 +2957,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensor(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnTransformTensor(bd_caller, bd, handle, alpha, xDesc, x, beta, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y), "cudnnTransformTensor");
@@ -2992,7 +2992,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensorE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnTransformTensorEx(bd_caller, bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensorEx)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformTensorEx");
@@ -3033,7 +3033,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnAddTensor(cudnnH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnAddTensor(bd_caller, bd, handle, alpha, aDesc, A, beta, cDesc, C);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C), "cudnnAddTensor");
@@ -3099,7 +3099,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnOpTensor(cudnnHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnOpTensor(bd_caller, bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C), "cudnnOpTensor");
@@ -3154,7 +3154,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionIndi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetReductionIndicesSize(bd_caller, bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionIndicesSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionIndicesSize");
@@ -3185,7 +3185,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionWork
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetReductionWorkspaceSize(bd_caller, bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionWorkspaceSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionWorkspaceSize");
@@ -3227,7 +3227,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReduceTensor(cud
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnReduceTensor(bd_caller, bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C), "cudnnReduceTensor");
@@ -3272,7 +3272,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetTensor(cudnnH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSetTensor(bd_caller, bd, handle, yDesc, y, valuePtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr), "cudnnSetTensor");
@@ -3316,7 +3316,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnScaleTensor(cudn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnScaleTensor(bd_caller, bd, handle, yDesc, y, alpha);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha), "cudnnScaleTensor");
@@ -3381,7 +3381,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformFilter(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnTransformFilter(bd_caller, bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformFilter)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformFilter");
@@ -3427,7 +3427,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxForward(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSoftmaxForward(bd_caller, bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y), "cudnnSoftmaxForward");
@@ -3512,7 +3512,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingForward(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnPoolingForward(bd_caller, bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnPoolingForward");
@@ -3587,7 +3587,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationForwar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnActivationForward(bd_caller, bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnActivationForward");
@@ -3652,7 +3652,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelF
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnLRNCrossChannelForward(bd_caller, bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y), "cudnnLRNCrossChannelForward");
@@ -3687,7 +3687,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormaliz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDivisiveNormalizationForward(bd_caller, bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationForward)(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y), "cudnnDivisiveNormalizationForward");
@@ -3737,7 +3737,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationForwardInference(bd_caller, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon), "cudnnBatchNormalizationForwardInference");
@@ -3777,7 +3777,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationFor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnNormalizationForwardInference(bd_caller, bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardInference)(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt), "cudnnNormalizationForwardInference");
@@ -3823,7 +3823,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSpatialTfGridGeneratorForward(bd_caller, bd, handle, stDesc, theta, grid);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorForward)(handle, stDesc, theta, grid), "cudnnSpatialTfGridGeneratorForward");
@@ -3854,7 +3854,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSampler
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSpatialTfSamplerForward(bd_caller, bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerForward)(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y), "cudnnSpatialTfSamplerForward");
@@ -3895,7 +3895,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutGetStates
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDropoutGetStatesSize(bd_caller, bd, handle, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutGetStatesSize)(handle, sizeInBytes), "cudnnDropoutGetStatesSize");
@@ -3931,7 +3931,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetDropoutDescri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSetDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnSetDropoutDescriptor");
@@ -3962,7 +3962,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRestoreDropoutDe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnRestoreDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRestoreDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnRestoreDropoutDescriptor");
@@ -3993,7 +3993,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetDropoutDescri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, seed);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetDropoutDescriptor)(dropoutDesc, handle, dropout, states, seed), "cudnnGetDropoutDescriptor");
@@ -4035,7 +4035,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutForward(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDropoutForward(bd_caller, bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutForward");
@@ -4087,7 +4087,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxBackward(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSoftmaxBackward(bd_caller, bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx), "cudnnSoftmaxBackward");
@@ -4134,7 +4134,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingBackward(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnPoolingBackward(bd_caller, bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnPoolingBackward");
@@ -4181,7 +4181,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationBackwa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnActivationBackward(bd_caller, bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnActivationBackward");
@@ -4216,7 +4216,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnLRNCrossChannelBackward(bd_caller, bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelBackward)(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnLRNCrossChannelBackward");
@@ -4247,7 +4247,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormaliz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDivisiveNormalizationBackward(bd_caller, bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationBackward)(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans), "cudnnDivisiveNormalizationBackward");
@@ -4278,7 +4278,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormaliz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bd_caller, bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize)(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize");
@@ -4309,7 +4309,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormaliz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bd_caller, bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationBackwardExWorkspaceSize)(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationBackwardExWorkspaceSize");
@@ -4340,7 +4340,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormaliz
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bd_caller, bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationTrainingExReserveSpaceSize)(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes), "cudnnGetBatchNormalizationTrainingExReserveSpaceSize");
@@ -4371,7 +4371,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationForwardTraining(bd_caller, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTraining)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance), "cudnnBatchNormalizationForwardTraining");
@@ -4402,7 +4402,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationForwardTrainingEx(bd_caller, bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTrainingEx)(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationForwardTrainingEx");
@@ -4433,7 +4433,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationBackward(bd_caller, bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackward)(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance), "cudnnBatchNormalizationBackward");
@@ -4464,7 +4464,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBatchNormalizationBackwardEx(bd_caller, bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackwardEx)(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationBackwardEx");
@@ -4495,7 +4495,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalization
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetNormalizationForwardTrainingWorkspaceSize(bd_caller, bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationForwardTrainingWorkspaceSize)(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationForwardTrainingWorkspaceSize");
@@ -4526,7 +4526,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalization
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetNormalizationBackwardWorkspaceSize(bd_caller, bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationBackwardWorkspaceSize)(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationBackwardWorkspaceSize");
@@ -4557,7 +4557,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalization
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetNormalizationTrainingReserveSpaceSize(bd_caller, bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationTrainingReserveSpaceSize)(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationTrainingReserveSpaceSize");
@@ -4588,7 +4588,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationFor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnNormalizationForwardTraining(bd_caller, bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardTraining)(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationForwardTraining");
@@ -4619,7 +4619,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationBac
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnNormalizationBackward(bd_caller, bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationBackward)(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationBackward");
@@ -4650,7 +4650,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSpatialTfGridGeneratorBackward(bd_caller, bd, handle, stDesc, dgrid, dtheta);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorBackward)(handle, stDesc, dgrid, dtheta), "cudnnSpatialTfGridGeneratorBackward");
@@ -4681,7 +4681,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSampler
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnSpatialTfSamplerBackward(bd_caller, bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerBackward)(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid), "cudnnSpatialTfSamplerBackward");
@@ -4712,7 +4712,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutBackward(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnDropoutBackward(bd_caller, bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutBackward)(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutBackward");
@@ -4783,7 +4783,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBuildRNNDynamic(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnBuildRNNDynamic(bd_caller, bd, handle, rnnDesc, miniBatch);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBuildRNNDynamic)(handle, rnnDesc, miniBatch), "cudnnBuildRNNDynamic");
@@ -4814,7 +4814,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNTempSpaceS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetRNNTempSpaceSizes(bd_caller, bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNTempSpaceSizes)(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize), "cudnnGetRNNTempSpaceSizes");
@@ -4845,7 +4845,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightSpac
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetRNNWeightSpaceSize(bd_caller, bd, handle, rnnDesc, weightSpaceSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightSpaceSize)(handle, rnnDesc, weightSpaceSize), "cudnnGetRNNWeightSpaceSize");
@@ -4876,7 +4876,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightPara
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetRNNWeightParams(bd_caller, bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightParams)(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr), "cudnnGetRNNWeightParams");
@@ -4927,7 +4927,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNForward(cudnn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnRNNForward(bd_caller, bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNForward)(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNForward");
@@ -4998,7 +4998,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetMultiHeadAttnBuffers(bd_caller, bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnBuffers)(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes), "cudnnGetMultiHeadAttnBuffers");
@@ -5029,7 +5029,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetMultiHeadAttnWeights(bd_caller, bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnWeights)(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr), "cudnnGetMultiHeadAttnWeights");
@@ -5060,7 +5060,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnFor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnMultiHeadAttnForward(bd_caller, bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnForward)(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnForward");
@@ -5096,7 +5096,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardData_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnRNNBackwardData_v8(bd_caller, bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardData_v8)(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardData_v8");
@@ -5127,7 +5127,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardWeigh
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnRNNBackwardWeights_v8(bd_caller, bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardWeights_v8)(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardWeights_v8");
@@ -5158,7 +5158,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBac
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnMultiHeadAttnBackwardData(bd_caller, bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardData)(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardData");
@@ -5189,7 +5189,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBac
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnMultiHeadAttnBackwardWeights(bd_caller, bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardWeights)(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardWeights");
@@ -5270,7 +5270,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss(cudnnHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnCTCLoss(bd_caller, bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss)(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes), "cudnnCTCLoss");
@@ -5301,7 +5301,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss_v8(cudnn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnCTCLoss_v8(bd_caller, bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss_v8)(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace), "cudnnCTCLoss_v8");
@@ -5332,7 +5332,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorksp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetCTCLossWorkspaceSize(bd_caller, bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize)(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize");
@@ -5363,7 +5363,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorksp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetCTCLossWorkspaceSize_v8(bd_caller, bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize_v8)(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize_v8");
@@ -5464,7 +5464,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionFo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionForwardAlgorithmMaxCount(bd_caller, bd, handle, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionForwardAlgorithmMaxCount");
@@ -5495,7 +5495,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionFo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionForwardAlgorithm_v7(bd_caller, bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithm_v7)(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionForwardAlgorithm_v7");
@@ -5526,7 +5526,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionF
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionForwardAlgorithm(bd_caller, bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithm)(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionForwardAlgorithm");
@@ -5557,7 +5557,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionF
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionForwardAlgorithmEx(bd_caller, bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithmEx)(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionForwardAlgorithmEx");
@@ -5588,7 +5588,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnIm2Col(cudnnHand
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnIm2Col(bd_caller, bd, handle, xDesc, x, wDesc, convDesc, colBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnIm2Col)(handle, xDesc, x, wDesc, convDesc, colBuffer), "cudnnIm2Col");
@@ -5619,7 +5619,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReorderFilterAnd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnReorderFilterAndBias(bd_caller, bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReorderFilterAndBias)(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData), "cudnnReorderFilterAndBias");
@@ -5650,7 +5650,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionFo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionForwardWorkspaceSize(bd_caller, bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardWorkspaceSize)(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes), "cudnnGetConvolutionForwardWorkspaceSize");
@@ -5692,7 +5692,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionForwa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionForward(bd_caller, bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y), "cudnnConvolutionForward");
@@ -5739,7 +5739,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBiasA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionBiasActivationForward(bd_caller, bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y), "cudnnConvolutionBiasActivationForward");
@@ -5774,7 +5774,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bd_caller, bd, handle, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardDataAlgorithmMaxCount");
@@ -5805,7 +5805,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithm(bd_caller, bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithm)(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardDataAlgorithm");
@@ -5836,7 +5836,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithmEx(bd_caller, bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithmEx)(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardDataAlgorithmEx");
@@ -5867,7 +5867,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithm_v7(bd_caller, bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithm_v7)(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardDataAlgorithm_v7");
@@ -5898,7 +5898,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardDataWorkspaceSize(bd_caller, bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataWorkspaceSize)(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardDataWorkspaceSize");
@@ -5940,7 +5940,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionBackwardData(bd_caller, bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx), "cudnnConvolutionBackwardData");
@@ -5975,7 +5975,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetFoldedConvBac
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetFoldedConvBackwardDataDescriptors(bd_caller, bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetFoldedConvBackwardDataDescriptors)(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc), "cudnnGetFoldedConvBackwardDataDescriptors");
@@ -6011,7 +6011,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bd_caller, bd, handle, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardFilterAlgorithmMaxCount");
@@ -6042,7 +6042,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithm(bd_caller, bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithm)(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardFilterAlgorithm");
@@ -6073,7 +6073,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithmEx(bd_caller, bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithmEx)(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardFilterAlgorithmEx");
@@ -6104,7 +6104,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bd_caller, bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithm_v7)(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardFilterAlgorithm_v7");
@@ -6135,7 +6135,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnGetConvolutionBackwardFilterWorkspaceSize(bd_caller, bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterWorkspaceSize)(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardFilterWorkspaceSize");
@@ -6177,7 +6177,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionBackwardFilter(bd_caller, bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw), "cudnnConvolutionBackwardFilter");
@@ -6222,7 +6222,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnConvolutionBackwardBias(bd_caller, bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db), "cudnnConvolutionBackwardBias");
@@ -6307,7 +6307,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMakeFusedOpsPlan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnMakeFusedOpsPlan(bd_caller, bd, handle, plan, constPack, workspaceSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMakeFusedOpsPlan)(handle, plan, constPack, workspaceSizeInBytes), "cudnnMakeFusedOpsPlan");
@@ -6338,7 +6338,7 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFusedOpsExecute(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cudnnFusedOpsExecute(bd_caller, bd, handle, plan, varPack);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack), "cudnnFusedOpsExecute");

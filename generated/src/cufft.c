@@ -691,7 +691,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(cufftHandle
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftPlan1d(bd_caller, bd, plan, nx, type, batch);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d");
@@ -727,7 +727,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(cufftHandle
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftPlan2d(bd_caller, bd, plan, nx, ny, type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d");
@@ -763,7 +763,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(cufftHandle
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftPlan3d(bd_caller, bd, plan, nx, ny, nz, type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d");
@@ -799,7 +799,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(cufftHand
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftPlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany");
@@ -834,7 +834,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan1d(cufftHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlan1d(bd_caller, bd, plan, nx, type, batch, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d");
@@ -865,7 +865,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan2d(cufftHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlan2d(bd_caller, bd, plan, nx, ny, type, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d");
@@ -896,7 +896,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan3d(cufftHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlan3d(bd_caller, bd, plan, nx, ny, nz, type, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d");
@@ -927,7 +927,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany(cufft
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany");
@@ -958,7 +958,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany64(cuf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftMakePlanMany64(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64");
@@ -989,7 +989,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany64(cuff
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSizeMany64(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftGetSizeMany64");
@@ -1017,7 +1017,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate1d(int nx,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftEstimate1d(bd_caller, bd, nx, type, batch, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize), "cufftEstimate1d");
@@ -1045,7 +1045,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate2d(int nx,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftEstimate2d(bd_caller, bd, nx, ny, type, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize), "cufftEstimate2d");
@@ -1073,7 +1073,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate3d(int nx,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftEstimate3d(bd_caller, bd, nx, ny, nz, type, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize), "cufftEstimate3d");
@@ -1101,7 +1101,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimateMany(int r
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftEstimateMany(bd_caller, bd, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftEstimateMany");
@@ -1133,7 +1133,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(cufftHandle
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftCreate(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate");
@@ -1168,7 +1168,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize1d(cufftHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSize1d(bd_caller, bd, handle, nx, type, batch, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize), "cufftGetSize1d");
@@ -1199,7 +1199,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize2d(cufftHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSize2d(bd_caller, bd, handle, nx, ny, type, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize), "cufftGetSize2d");
@@ -1230,7 +1230,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize3d(cufftHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSize3d(bd_caller, bd, handle, nx, ny, nz, type, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize), "cufftGetSize3d");
@@ -1261,7 +1261,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany(cufftH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSizeMany(bd_caller, bd, handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea), "cufftGetSizeMany");
@@ -1292,7 +1292,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize(cufftHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetSize(bd_caller, bd, handle, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize), "cufftGetSize");
@@ -1323,7 +1323,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetWorkArea(cufftH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftSetWorkArea(bd_caller, bd, plan, workArea);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea), "cufftSetWorkArea");
@@ -1354,7 +1354,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetAutoAllocation(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftSetAutoAllocation(bd_caller, bd, plan, autoAllocate);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate), "cufftSetAutoAllocation");
@@ -1396,7 +1396,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(cufftHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecC2C(bd_caller, bd, plan, idata, odata, direction);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
@@ -1442,7 +1442,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(cufftHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecR2C(bd_caller, bd, plan, idata, odata);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
@@ -1488,7 +1488,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(cufftHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecC2R(bd_caller, bd, plan, idata, odata);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
@@ -1534,7 +1534,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(cufftHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecZ2Z(bd_caller, bd, plan, idata, odata, direction);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
@@ -1580,7 +1580,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(cufftHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecD2Z(bd_caller, bd, plan, idata, odata);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
@@ -1626,7 +1626,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(cufftHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftExecZ2D(bd_caller, bd, plan, idata, odata);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
@@ -1662,7 +1662,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetStream(cufftHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftSetStream(bd_caller, bd, plan, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream), "cufftSetStream");
@@ -1697,7 +1697,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(cufftHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftDestroy(bd_caller, bd, plan);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy");
@@ -1742,7 +1742,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetPlanPropertyInt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftSetPlanPropertyInt64(bd_caller, bd, plan, property, inputValueInt);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt), "cufftSetPlanPropertyInt64");
@@ -1773,7 +1773,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetPlanPropertyInt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftGetPlanPropertyInt64(bd_caller, bd, plan, property, returnPtrValue);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue), "cufftGetPlanPropertyInt64");
@@ -1804,7 +1804,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftResetPlanProperty(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftResetPlanProperty(bd_caller, bd, plan, property);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property), "cufftResetPlanProperty");
@@ -1835,7 +1835,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetGPUs(cufftHan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetGPUs(bd_caller, bd, handle, nGPUs, whichGPUs);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs), "cufftXtSetGPUs");
@@ -1866,7 +1866,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMalloc(cufftHand
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtMalloc(bd_caller, bd, plan, descriptor, format);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format), "cufftXtMalloc");
@@ -1897,7 +1897,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMemcpy(cufftHand
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtMemcpy(bd_caller, bd, plan, dstPointer, srcPointer, type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type), "cufftXtMemcpy");
@@ -1925,7 +1925,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtFree(cudaLibXtDe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtFree(bd_caller, bd, descriptor);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor), "cufftXtFree");
@@ -1956,7 +1956,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkArea(cuff
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetWorkArea(bd_caller, bd, plan, workArea);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea), "cufftXtSetWorkArea");
@@ -1987,7 +1987,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorC2C(bd_caller, bd, plan, input, output, direction);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction), "cufftXtExecDescriptorC2C");
@@ -2018,7 +2018,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorR2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorR2C(bd_caller, bd, plan, input, output);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output), "cufftXtExecDescriptorR2C");
@@ -2049,7 +2049,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorC2R(bd_caller, bd, plan, input, output);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output), "cufftXtExecDescriptorC2R");
@@ -2080,7 +2080,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorZ2Z(bd_caller, bd, plan, input, output, direction);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction), "cufftXtExecDescriptorZ2Z");
@@ -2111,7 +2111,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorD2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorD2Z(bd_caller, bd, plan, input, output);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output), "cufftXtExecDescriptorD2Z");
@@ -2142,7 +2142,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptorZ2D(bd_caller, bd, plan, input, output);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output), "cufftXtExecDescriptorZ2D");
@@ -2173,7 +2173,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtQueryPlan(cufftH
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtQueryPlan(bd_caller, bd, plan, queryStruct, queryType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType), "cufftXtQueryPlan");
@@ -2204,7 +2204,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallback(cuff
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetCallback(bd_caller, bd, plan, callback_routine, cbType, caller_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info), "cufftXtSetCallback");
@@ -2235,7 +2235,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtClearCallback(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtClearCallback(bd_caller, bd, plan, cbType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType), "cufftXtClearCallback");
@@ -2266,7 +2266,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallbackShare
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetCallbackSharedSize(bd_caller, bd, plan, cbType, sharedSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize), "cufftXtSetCallbackSharedSize");
@@ -2297,7 +2297,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetJITCallback(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetJITCallback(bd_caller, bd, plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info), "cufftXtSetJITCallback");
@@ -2328,7 +2328,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMakePlanMany(cuf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtMakePlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtMakePlanMany");
@@ -2359,7 +2359,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtGetSizeMany(cuff
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtGetSizeMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtGetSizeMany");
@@ -2390,7 +2390,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExec(cufftHandle
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExec(bd_caller, bd, plan, input, output, direction);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction), "cufftXtExec");
@@ -2421,7 +2421,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptor(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtExecDescriptor(bd_caller, bd, plan, input, output, direction);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction), "cufftXtExecDescriptor");
@@ -2452,7 +2452,7 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkAreaPolic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cufftXtSetWorkAreaPolicy(bd_caller, bd, plan, policy, workSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize), "cufftXtSetWorkAreaPolicy");

@@ -389,7 +389,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandCreateGenerator(bd_caller, bd, generator, rng_type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type), "curandCreateGenerator");
@@ -421,7 +421,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandCreateGeneratorHost(bd_caller, bd, generator, rng_type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type), "curandCreateGeneratorHost");
@@ -456,7 +456,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandDestroyGenerator(bd_caller, bd, generator);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator), "curandDestroyGenerator");
@@ -498,7 +498,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(cura
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetStream(bd_caller, bd, generator, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
@@ -529,7 +529,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRando
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetPseudoRandomGeneratorSeed(bd_caller, bd, generator, seed);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
@@ -560,7 +560,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetGeneratorOffset(bd_caller, bd, generator, offset);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
@@ -591,7 +591,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetGeneratorOrdering(bd_caller, bd, generator, order);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
@@ -622,7 +622,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandom
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(bd_caller, bd, generator, num_dimensions);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
@@ -664,7 +664,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(curan
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerate(bd_caller, bd, generator, outputPtr, num);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
@@ -710,7 +710,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateLongLong(bd_caller, bd, generator, outputPtr, num);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
@@ -756,7 +756,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateUniform(bd_caller, bd, generator, outputPtr, num);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
@@ -802,7 +802,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateUniformDouble(bd_caller, bd, generator, outputPtr, num);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
@@ -848,7 +848,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateNormal(bd_caller, bd, generator, outputPtr, n, mean, stddev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
@@ -894,7 +894,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateNormalDouble(bd_caller, bd, generator, outputPtr, n, mean, stddev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
@@ -940,7 +940,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateLogNormal(bd_caller, bd, generator, outputPtr, n, mean, stddev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
@@ -986,7 +986,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateLogNormalDouble(bd_caller, bd, generator, outputPtr, n, mean, stddev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
@@ -1018,7 +1018,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonD
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandCreatePoissonDistribution(bd_caller, bd, lambda, discrete_distribution);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution), "curandCreatePoissonDistribution");
@@ -1046,7 +1046,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistrib
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandDestroyDistribution(bd_caller, bd, discrete_distribution);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution), "curandDestroyDistribution");
@@ -1088,7 +1088,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGeneratePoisson(bd_caller, bd, generator, outputPtr, n, lambda);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
@@ -1134,7 +1134,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGeneratePoissonMethod(bd_caller, bd, generator, outputPtr, n, lambda, method);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
@@ -1180,7 +1180,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateBinomial(bd_caller, bd, generator, outputPtr, num, n, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
@@ -1226,7 +1226,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateBinomialMethod(bd_caller, bd, generator, outputPtr, num, n, p, method);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
@@ -1261,7 +1261,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_curandGenerateSeeds(bd_caller, bd, generator);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");

@@ -4261,7 +4261,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreate(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCreate(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreate)(handle), "cusolverDnCreate");
@@ -4296,7 +4296,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroy(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDestroy(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroy)(handle), "cusolverDnDestroy");
@@ -4328,7 +4328,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetStrea
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetStream(bd_caller, bd, handle, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetStream)(handle, streamId), "cusolverDnSetStream");
@@ -4359,7 +4359,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetStrea
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnGetStream(bd_caller, bd, handle, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetStream)(handle, streamId), "cusolverDnGetStream");
@@ -4390,7 +4390,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetDeter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetDeterministicMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetDeterministicMode)(handle, mode), "cusolverDnSetDeterministicMode");
@@ -4421,7 +4421,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetDeter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnGetDeterministicMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetDeterministicMode)(handle, mode), "cusolverDnGetDeterministicMode");
@@ -4452,7 +4452,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetMathM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetMathMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetMathMode)(handle, mode), "cusolverDnSetMathMode");
@@ -4483,7 +4483,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetMathM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnGetMathMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetMathMode)(handle, mode), "cusolverDnGetMathMode");
@@ -4514,7 +4514,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetEmula
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetEmulationStrategy(bd_caller, bd, handle, strategy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetEmulationStrategy)(handle, strategy), "cusolverDnSetEmulationStrategy");
@@ -4545,7 +4545,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetEmula
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnGetEmulationStrategy(bd_caller, bd, handle, strategy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetEmulationStrategy)(handle, strategy), "cusolverDnGetEmulationStrategy");
@@ -4573,7 +4573,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsCreate(bd_caller, bd, params_ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsCreate)(params_ptr), "cusolverDnIRSParamsCreate");
@@ -4601,7 +4601,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsDestroy(bd_caller, bd, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDestroy)(params), "cusolverDnIRSParamsDestroy");
@@ -4629,7 +4629,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetRefinementSolver(bd_caller, bd, params, refinement_solver);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetRefinementSolver)(params, refinement_solver), "cusolverDnIRSParamsSetRefinementSolver");
@@ -4657,7 +4657,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetSolverMainPrecision(bd_caller, bd, params, solver_main_precision);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverMainPrecision)(params, solver_main_precision), "cusolverDnIRSParamsSetSolverMainPrecision");
@@ -4685,7 +4685,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetSolverLowestPrecision(bd_caller, bd, params, solver_lowest_precision);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverLowestPrecision)(params, solver_lowest_precision), "cusolverDnIRSParamsSetSolverLowestPrecision");
@@ -4713,7 +4713,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetSolverPrecisions(bd_caller, bd, params, solver_main_precision, solver_lowest_precision);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverPrecisions)(params, solver_main_precision, solver_lowest_precision), "cusolverDnIRSParamsSetSolverPrecisions");
@@ -4741,7 +4741,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetTol(bd_caller, bd, params, val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTol)(params, val), "cusolverDnIRSParamsSetTol");
@@ -4769,7 +4769,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetTolInner(bd_caller, bd, params, val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTolInner)(params, val), "cusolverDnIRSParamsSetTolInner");
@@ -4797,7 +4797,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetMaxIters(bd_caller, bd, params, maxiters);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxIters)(params, maxiters), "cusolverDnIRSParamsSetMaxIters");
@@ -4825,7 +4825,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsSetMaxItersInner(bd_caller, bd, params, maxiters_inner);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxItersInner)(params, maxiters_inner), "cusolverDnIRSParamsSetMaxItersInner");
@@ -4853,7 +4853,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsGetMaxIters(bd_caller, bd, params, maxiters);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsGetMaxIters)(params, maxiters), "cusolverDnIRSParamsGetMaxIters");
@@ -4881,7 +4881,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsEnableFallback(bd_caller, bd, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsEnableFallback)(params), "cusolverDnIRSParamsEnableFallback");
@@ -4909,7 +4909,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSParamsDisableFallback(bd_caller, bd, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDisableFallback)(params), "cusolverDnIRSParamsDisableFallback");
@@ -4937,7 +4937,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosDestroy(bd_caller, bd, infos);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosDestroy)(infos), "cusolverDnIRSInfosDestroy");
@@ -4965,7 +4965,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosCreate(bd_caller, bd, infos_ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosCreate)(infos_ptr), "cusolverDnIRSInfosCreate");
@@ -4993,7 +4993,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosGetNiters(bd_caller, bd, infos, niters);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetNiters)(infos, niters), "cusolverDnIRSInfosGetNiters");
@@ -5021,7 +5021,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosGetOuterNiters(bd_caller, bd, infos, outer_niters);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetOuterNiters)(infos, outer_niters), "cusolverDnIRSInfosGetOuterNiters");
@@ -5049,7 +5049,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosRequestResidual(bd_caller, bd, infos);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosRequestResidual)(infos), "cusolverDnIRSInfosRequestResidual");
@@ -5077,7 +5077,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosGetResidualHistory(bd_caller, bd, infos, residual_history);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetResidualHistory)(infos, residual_history), "cusolverDnIRSInfosGetResidualHistory");
@@ -5105,7 +5105,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSInfosGetMaxIters(bd_caller, bd, infos, maxiters);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetMaxIters)(infos, maxiters), "cusolverDnIRSInfosGetMaxIters");
@@ -5136,7 +5136,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZZgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgesv");
@@ -5167,7 +5167,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZCgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgesv");
@@ -5198,7 +5198,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZKgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgesv");
@@ -5229,7 +5229,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZEgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgesv");
@@ -5260,7 +5260,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZYgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgesv");
@@ -5291,7 +5291,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCCgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgesv");
@@ -5322,7 +5322,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCEgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgesv");
@@ -5353,7 +5353,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCKgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgesv");
@@ -5384,7 +5384,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCYgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgesv");
@@ -5415,7 +5415,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDDgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgesv");
@@ -5446,7 +5446,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDSgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgesv");
@@ -5477,7 +5477,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDHgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgesv");
@@ -5508,7 +5508,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDBgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgesv");
@@ -5539,7 +5539,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDXgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgesv");
@@ -5570,7 +5570,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSSgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgesv");
@@ -5601,7 +5601,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSHgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgesv");
@@ -5632,7 +5632,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSBgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgesv");
@@ -5663,7 +5663,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSXgesv(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgesv");
@@ -5694,7 +5694,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZZgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZZgesv_bufferSize");
@@ -5725,7 +5725,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZCgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZCgesv_bufferSize");
@@ -5756,7 +5756,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZKgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZKgesv_bufferSize");
@@ -5787,7 +5787,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZEgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZEgesv_bufferSize");
@@ -5818,7 +5818,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZYgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZYgesv_bufferSize");
@@ -5849,7 +5849,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCCgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCCgesv_bufferSize");
@@ -5880,7 +5880,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCKgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCKgesv_bufferSize");
@@ -5911,7 +5911,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCEgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCEgesv_bufferSize");
@@ -5942,7 +5942,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCYgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCYgesv_bufferSize");
@@ -5973,7 +5973,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDDgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDDgesv_bufferSize");
@@ -6004,7 +6004,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDSgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDSgesv_bufferSize");
@@ -6035,7 +6035,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDHgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDHgesv_bufferSize");
@@ -6066,7 +6066,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDBgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDBgesv_bufferSize");
@@ -6097,7 +6097,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDXgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDXgesv_bufferSize");
@@ -6128,7 +6128,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSSgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSSgesv_bufferSize");
@@ -6159,7 +6159,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSHgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSHgesv_bufferSize");
@@ -6190,7 +6190,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSBgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSBgesv_bufferSize");
@@ -6221,7 +6221,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSXgesv_bufferSize(bd_caller, bd, handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSXgesv_bufferSize");
@@ -6252,7 +6252,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZZgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgels");
@@ -6283,7 +6283,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZCgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgels");
@@ -6314,7 +6314,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZKgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgels");
@@ -6345,7 +6345,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZEgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgels");
@@ -6376,7 +6376,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZYgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgels");
@@ -6407,7 +6407,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCCgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgels");
@@ -6438,7 +6438,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCKgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgels");
@@ -6469,7 +6469,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCEgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgels");
@@ -6500,7 +6500,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCYgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgels");
@@ -6531,7 +6531,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDDgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgels");
@@ -6562,7 +6562,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDSgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgels");
@@ -6593,7 +6593,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDHgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgels");
@@ -6624,7 +6624,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDBgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgels");
@@ -6655,7 +6655,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDXgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgels");
@@ -6686,7 +6686,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSSgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgels");
@@ -6717,7 +6717,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSHgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgels");
@@ -6748,7 +6748,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSBgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgels");
@@ -6779,7 +6779,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSXgels(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgels");
@@ -6810,7 +6810,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZZgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZZgels_bufferSize");
@@ -6841,7 +6841,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZCgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZCgels_bufferSize");
@@ -6872,7 +6872,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZKgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZKgels_bufferSize");
@@ -6903,7 +6903,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZEgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZEgels_bufferSize");
@@ -6934,7 +6934,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZYgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZYgels_bufferSize");
@@ -6965,7 +6965,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCCgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCCgels_bufferSize");
@@ -6996,7 +6996,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCKgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCKgels_bufferSize");
@@ -7027,7 +7027,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCEgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCEgels_bufferSize");
@@ -7058,7 +7058,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCYgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCYgels_bufferSize");
@@ -7089,7 +7089,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDDgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDDgels_bufferSize");
@@ -7120,7 +7120,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDSgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDSgels_bufferSize");
@@ -7151,7 +7151,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDHgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDHgels_bufferSize");
@@ -7182,7 +7182,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDBgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDBgels_bufferSize");
@@ -7213,7 +7213,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDXgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDXgels_bufferSize");
@@ -7244,7 +7244,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSSgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSSgels_bufferSize");
@@ -7275,7 +7275,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSHgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSHgels_bufferSize");
@@ -7306,7 +7306,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSBgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSBgels_bufferSize");
@@ -7337,7 +7337,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSXgels_bufferSize(bd_caller, bd, handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSXgels_bufferSize");
@@ -7368,7 +7368,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSXgesv(bd_caller, bd, handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv)(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgesv");
@@ -7399,7 +7399,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSXgesv_bufferSize(bd_caller, bd, handle, params, n, nrhs, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv_bufferSize)(handle, params, n, nrhs, lwork_bytes), "cusolverDnIRSXgesv_bufferSize");
@@ -7430,7 +7430,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSXgels(bd_caller, bd, handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels)(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgels");
@@ -7461,7 +7461,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnIRSXgels_bufferSize(bd_caller, bd, handle, params, m, n, nrhs, lwork_bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels_bufferSize)(handle, params, m, n, nrhs, lwork_bytes), "cusolverDnIRSXgels_bufferSize");
@@ -7492,7 +7492,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrf_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnSpotrf_bufferSize");
@@ -7523,7 +7523,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrf_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnDpotrf_bufferSize");
@@ -7554,7 +7554,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrf_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnCpotrf_bufferSize");
@@ -7585,7 +7585,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrf_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnZpotrf_bufferSize");
@@ -7626,7 +7626,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrf(bd_caller, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf");
@@ -7672,7 +7672,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrf(bd_caller, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf");
@@ -7718,7 +7718,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrf(bd_caller, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf");
@@ -7764,7 +7764,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrf(bd_caller, bd, handle, uplo, n, A, lda, Workspace, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf");
@@ -7811,7 +7811,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrs(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs");
@@ -7858,7 +7858,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrs(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs");
@@ -7905,7 +7905,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrs(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs");
@@ -7952,7 +7952,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrs(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs");
@@ -7988,7 +7988,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrfBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrfBatched(bd_caller, bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnSpotrfBatched");
@@ -8019,7 +8019,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrfBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrfBatched(bd_caller, bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnDpotrfBatched");
@@ -8050,7 +8050,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrfBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrfBatched(bd_caller, bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnCpotrfBatched");
@@ -8081,7 +8081,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrfBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrfBatched(bd_caller, bd, handle, uplo, n, Aarray, lda, infoArray, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnZpotrfBatched");
@@ -8112,7 +8112,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrsBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotrsBatched(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnSpotrsBatched");
@@ -8143,7 +8143,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrsBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotrsBatched(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnDpotrsBatched");
@@ -8174,7 +8174,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrsBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotrsBatched(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnCpotrsBatched");
@@ -8205,7 +8205,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrsBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotrsBatched(bd_caller, bd, handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnZpotrsBatched");
@@ -8236,7 +8236,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnSpotri_bufferSize");
@@ -8267,7 +8267,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnDpotri_bufferSize");
@@ -8298,7 +8298,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnCpotri_bufferSize");
@@ -8329,7 +8329,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnZpotri_bufferSize");
@@ -8360,7 +8360,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSpotri(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSpotri");
@@ -8391,7 +8391,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDpotri(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDpotri");
@@ -8422,7 +8422,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCpotri(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnCpotri");
@@ -8453,7 +8453,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZpotri(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZpotri");
@@ -8484,7 +8484,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXtrtri_bufferSize(bd_caller, bd, handle, uplo, diag, n, dataTypeA, A, lda, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri_bufferSize)(handle, uplo, diag, n, dataTypeA, A, lda, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXtrtri_bufferSize");
@@ -8515,7 +8515,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXtrtri(bd_caller, bd, handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri)(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo), "cusolverDnXtrtri");
@@ -8546,7 +8546,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSlauum_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnSlauum_bufferSize");
@@ -8577,7 +8577,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDlauum_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnDlauum_bufferSize");
@@ -8608,7 +8608,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnClauum_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnClauum_bufferSize");
@@ -8639,7 +8639,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZlauum_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnZlauum_bufferSize");
@@ -8670,7 +8670,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSlauum(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSlauum");
@@ -8701,7 +8701,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDlauum(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDlauum");
@@ -8732,7 +8732,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnClauum(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnClauum");
@@ -8763,7 +8763,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZlauum(bd_caller, bd, handle, uplo, n, A, lda, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZlauum");
@@ -8794,7 +8794,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgetrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnSgetrf_bufferSize");
@@ -8825,7 +8825,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgetrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnDgetrf_bufferSize");
@@ -8856,7 +8856,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgetrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnCgetrf_bufferSize");
@@ -8887,7 +8887,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgetrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnZgetrf_bufferSize");
@@ -8929,7 +8929,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgetrf(bd_caller, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf");
@@ -8977,7 +8977,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgetrf(bd_caller, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf");
@@ -9025,7 +9025,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgetrf(bd_caller, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf");
@@ -9073,7 +9073,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgetrf(bd_caller, bd, handle, m, n, A, lda, Workspace, devIpiv, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf");
@@ -9110,7 +9110,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlaswp(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSlaswp(bd_caller, bd, handle, n, A, lda, k1, k2, devIpiv, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnSlaswp");
@@ -9141,7 +9141,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlaswp(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDlaswp(bd_caller, bd, handle, n, A, lda, k1, k2, devIpiv, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnDlaswp");
@@ -9172,7 +9172,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClaswp(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnClaswp(bd_caller, bd, handle, n, A, lda, k1, k2, devIpiv, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnClaswp");
@@ -9203,7 +9203,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlaswp(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZlaswp(bd_caller, bd, handle, n, A, lda, k1, k2, devIpiv, incx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnZlaswp");
@@ -9246,7 +9246,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgetrs(bd_caller, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs");
@@ -9294,7 +9294,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgetrs(bd_caller, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs");
@@ -9342,7 +9342,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgetrs(bd_caller, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs");
@@ -9390,7 +9390,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgetrs(bd_caller, bd, handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs");
@@ -9426,7 +9426,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgeqrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnSgeqrf_bufferSize");
@@ -9457,7 +9457,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgeqrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnDgeqrf_bufferSize");
@@ -9488,7 +9488,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgeqrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnCgeqrf_bufferSize");
@@ -9519,7 +9519,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgeqrf_bufferSize(bd_caller, bd, handle, m, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnZgeqrf_bufferSize");
@@ -9550,7 +9550,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgeqrf(bd_caller, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
@@ -9581,7 +9581,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgeqrf(bd_caller, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
@@ -9612,7 +9612,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgeqrf(bd_caller, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
@@ -9643,7 +9643,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgeqrf(bd_caller, bd, handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
@@ -9674,7 +9674,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgqr_bufferSize(bd_caller, bd, handle, m, n, k, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnSorgqr_bufferSize");
@@ -9705,7 +9705,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgqr_bufferSize(bd_caller, bd, handle, m, n, k, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnDorgqr_bufferSize");
@@ -9736,7 +9736,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungqr_bufferSize(bd_caller, bd, handle, m, n, k, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnCungqr_bufferSize");
@@ -9767,7 +9767,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungqr_bufferSize(bd_caller, bd, handle, m, n, k, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnZungqr_bufferSize");
@@ -9798,7 +9798,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgqr(bd_caller, bd, handle, m, n, k, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
@@ -9829,7 +9829,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgqr(bd_caller, bd, handle, m, n, k, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
@@ -9860,7 +9860,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungqr(bd_caller, bd, handle, m, n, k, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
@@ -9891,7 +9891,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungqr(bd_caller, bd, handle, m, n, k, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
@@ -9922,7 +9922,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSormqr_bufferSize(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnSormqr_bufferSize");
@@ -9953,7 +9953,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDormqr_bufferSize(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnDormqr_bufferSize");
@@ -9984,7 +9984,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCunmqr_bufferSize(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnCunmqr_bufferSize");
@@ -10015,7 +10015,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZunmqr_bufferSize(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnZunmqr_bufferSize");
@@ -10046,7 +10046,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSormqr(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
@@ -10077,7 +10077,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDormqr(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
@@ -10108,7 +10108,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCunmqr(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
@@ -10139,7 +10139,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZunmqr(bd_caller, bd, handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
@@ -10170,7 +10170,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytrf_bufferSize(bd_caller, bd, handle, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnSsytrf_bufferSize");
@@ -10201,7 +10201,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytrf_bufferSize(bd_caller, bd, handle, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnDsytrf_bufferSize");
@@ -10232,7 +10232,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCsytrf_bufferSize(bd_caller, bd, handle, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnCsytrf_bufferSize");
@@ -10263,7 +10263,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZsytrf_bufferSize(bd_caller, bd, handle, n, A, lda, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnZsytrf_bufferSize");
@@ -10294,7 +10294,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytrf(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytrf");
@@ -10325,7 +10325,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytrf(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytrf");
@@ -10356,7 +10356,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCsytrf(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytrf");
@@ -10387,7 +10387,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZsytrf(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytrf");
@@ -10418,7 +10418,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsytrs_bufferSize(bd_caller, bd, handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs_bufferSize)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsytrs_bufferSize");
@@ -10449,7 +10449,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsytrs(bd_caller, bd, handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsytrs");
@@ -10480,7 +10480,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, ipiv, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnSsytri_bufferSize");
@@ -10511,7 +10511,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, ipiv, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnDsytri_bufferSize");
@@ -10542,7 +10542,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCsytri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, ipiv, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnCsytri_bufferSize");
@@ -10573,7 +10573,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZsytri_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, ipiv, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnZsytri_bufferSize");
@@ -10604,7 +10604,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytri(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytri");
@@ -10635,7 +10635,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytri(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytri");
@@ -10666,7 +10666,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCsytri(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytri");
@@ -10697,7 +10697,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZsytri(bd_caller, bd, handle, uplo, n, A, lda, ipiv, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytri");
@@ -10728,7 +10728,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgebrd_bufferSize(bd_caller, bd, handle, m, n, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnSgebrd_bufferSize");
@@ -10759,7 +10759,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgebrd_bufferSize(bd_caller, bd, handle, m, n, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnDgebrd_bufferSize");
@@ -10790,7 +10790,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgebrd_bufferSize(bd_caller, bd, handle, m, n, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnCgebrd_bufferSize");
@@ -10821,7 +10821,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgebrd_bufferSize(bd_caller, bd, handle, m, n, Lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnZgebrd_bufferSize");
@@ -10852,7 +10852,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgebrd(bd_caller, bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnSgebrd");
@@ -10883,7 +10883,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgebrd(bd_caller, bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnDgebrd");
@@ -10914,7 +10914,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgebrd(bd_caller, bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnCgebrd");
@@ -10945,7 +10945,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgebrd(bd_caller, bd, handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnZgebrd");
@@ -10976,7 +10976,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgbr_bufferSize(bd_caller, bd, handle, side, m, n, k, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnSorgbr_bufferSize");
@@ -11007,7 +11007,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgbr_bufferSize(bd_caller, bd, handle, side, m, n, k, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnDorgbr_bufferSize");
@@ -11038,7 +11038,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungbr_bufferSize(bd_caller, bd, handle, side, m, n, k, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnCungbr_bufferSize");
@@ -11069,7 +11069,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungbr_bufferSize(bd_caller, bd, handle, side, m, n, k, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnZungbr_bufferSize");
@@ -11100,7 +11100,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgbr(bd_caller, bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgbr");
@@ -11131,7 +11131,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgbr(bd_caller, bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgbr");
@@ -11162,7 +11162,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungbr(bd_caller, bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungbr");
@@ -11193,7 +11193,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungbr(bd_caller, bd, handle, side, m, n, k, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungbr");
@@ -11224,7 +11224,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytrd_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnSsytrd_bufferSize");
@@ -11255,7 +11255,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytrd_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnDsytrd_bufferSize");
@@ -11286,7 +11286,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChetrd_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnChetrd_bufferSize");
@@ -11317,7 +11317,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhetrd_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnZhetrd_bufferSize");
@@ -11348,7 +11348,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsytrd(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnSsytrd");
@@ -11379,7 +11379,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsytrd(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnDsytrd");
@@ -11410,7 +11410,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChetrd(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnChetrd");
@@ -11441,7 +11441,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhetrd(bd_caller, bd, handle, uplo, n, A, lda, d, e, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnZhetrd");
@@ -11472,7 +11472,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgtr_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnSorgtr_bufferSize");
@@ -11503,7 +11503,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgtr_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnDorgtr_bufferSize");
@@ -11534,7 +11534,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungtr_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnCungtr_bufferSize");
@@ -11565,7 +11565,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungtr_bufferSize(bd_caller, bd, handle, uplo, n, A, lda, tau, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnZungtr_bufferSize");
@@ -11596,7 +11596,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSorgtr(bd_caller, bd, handle, uplo, n, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnSorgtr");
@@ -11627,7 +11627,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDorgtr(bd_caller, bd, handle, uplo, n, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnDorgtr");
@@ -11658,7 +11658,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCungtr(bd_caller, bd, handle, uplo, n, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnCungtr");
@@ -11689,7 +11689,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZungtr(bd_caller, bd, handle, uplo, n, A, lda, tau, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnZungtr");
@@ -11720,7 +11720,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSormtr_bufferSize(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnSormtr_bufferSize");
@@ -11751,7 +11751,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDormtr_bufferSize(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnDormtr_bufferSize");
@@ -11782,7 +11782,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCunmtr_bufferSize(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnCunmtr_bufferSize");
@@ -11813,7 +11813,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZunmtr_bufferSize(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnZunmtr_bufferSize");
@@ -11844,7 +11844,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSormtr(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnSormtr");
@@ -11875,7 +11875,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDormtr(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnDormtr");
@@ -11906,7 +11906,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCunmtr(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnCunmtr");
@@ -11937,7 +11937,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZunmtr(bd_caller, bd, handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnZunmtr");
@@ -11968,7 +11968,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvd_bufferSize(bd_caller, bd, handle, m, n, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnSgesvd_bufferSize");
@@ -11999,7 +11999,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvd_bufferSize(bd_caller, bd, handle, m, n, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnDgesvd_bufferSize");
@@ -12030,7 +12030,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvd_bufferSize(bd_caller, bd, handle, m, n, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnCgesvd_bufferSize");
@@ -12061,7 +12061,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvd_bufferSize(bd_caller, bd, handle, m, n, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnZgesvd_bufferSize");
@@ -12092,7 +12092,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvd(bd_caller, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
@@ -12123,7 +12123,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvd(bd_caller, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
@@ -12154,7 +12154,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvd(bd_caller, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
@@ -12185,7 +12185,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvd(bd_caller, bd, handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
@@ -12216,7 +12216,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevd_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnSsyevd_bufferSize");
@@ -12247,7 +12247,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevd_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnDsyevd_bufferSize");
@@ -12278,7 +12278,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevd_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnCheevd_bufferSize");
@@ -12309,7 +12309,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevd_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnZheevd_bufferSize");
@@ -12340,7 +12340,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevd(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
@@ -12371,7 +12371,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevd(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
@@ -12402,7 +12402,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevd(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
@@ -12433,7 +12433,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevd(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
@@ -12464,7 +12464,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevdx_bufferSize(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnSsyevdx_bufferSize");
@@ -12495,7 +12495,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevdx_bufferSize(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnDsyevdx_bufferSize");
@@ -12526,7 +12526,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevdx_bufferSize(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnCheevdx_bufferSize");
@@ -12557,7 +12557,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevdx_bufferSize(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnZheevdx_bufferSize");
@@ -12588,7 +12588,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevdx(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsyevdx");
@@ -12619,7 +12619,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevdx(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsyevdx");
@@ -12650,7 +12650,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevdx(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnCheevdx");
@@ -12681,7 +12681,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevdx(bd_caller, bd, handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZheevdx");
@@ -12712,7 +12712,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvdx_bufferSize(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnSsygvdx_bufferSize");
@@ -12743,7 +12743,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvdx_bufferSize(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnDsygvdx_bufferSize");
@@ -12774,7 +12774,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvdx_bufferSize(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnChegvdx_bufferSize");
@@ -12805,7 +12805,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvdx_bufferSize(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnZhegvdx_bufferSize");
@@ -12836,7 +12836,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvdx(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsygvdx");
@@ -12867,7 +12867,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvdx(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsygvdx");
@@ -12898,7 +12898,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvdx(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnChegvdx");
@@ -12929,7 +12929,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvdx(bd_caller, bd, handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZhegvdx");
@@ -12960,7 +12960,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvd_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnSsygvd_bufferSize");
@@ -12991,7 +12991,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvd_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnDsygvd_bufferSize");
@@ -13022,7 +13022,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvd_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnChegvd_bufferSize");
@@ -13053,7 +13053,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvd_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnZhegvd_bufferSize");
@@ -13084,7 +13084,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvd(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnSsygvd");
@@ -13115,7 +13115,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvd(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnDsygvd");
@@ -13146,7 +13146,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvd(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnChegvd");
@@ -13177,7 +13177,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvd(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnZhegvd");
@@ -13205,7 +13205,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateSy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCreateSyevjInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateSyevjInfo)(info), "cusolverDnCreateSyevjInfo");
@@ -13233,7 +13233,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDestroySyevjInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroySyevjInfo)(info), "cusolverDnDestroySyevjInfo");
@@ -13261,7 +13261,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjSetTolerance(bd_caller, bd, info, tolerance);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetTolerance)(info, tolerance), "cusolverDnXsyevjSetTolerance");
@@ -13289,7 +13289,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjSetMaxSweeps(bd_caller, bd, info, max_sweeps);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetMaxSweeps)(info, max_sweeps), "cusolverDnXsyevjSetMaxSweeps");
@@ -13317,7 +13317,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjSetSortEig(bd_caller, bd, info, sort_eig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetSortEig)(info, sort_eig), "cusolverDnXsyevjSetSortEig");
@@ -13348,7 +13348,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjGetResidual(bd_caller, bd, handle, info, residual);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjGetResidual)(handle, info, residual), "cusolverDnXsyevjGetResidual");
@@ -13379,7 +13379,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevjGetSweeps(bd_caller, bd, handle, info, executed_sweeps);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjGetSweeps)(handle, info, executed_sweeps), "cusolverDnXsyevjGetSweeps");
@@ -13410,7 +13410,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevjBatched_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnSsyevjBatched_bufferSize");
@@ -13441,7 +13441,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevjBatched_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnDsyevjBatched_bufferSize");
@@ -13472,7 +13472,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevjBatched_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnCheevjBatched_bufferSize");
@@ -13503,7 +13503,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevjBatched_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnZheevjBatched_bufferSize");
@@ -13534,7 +13534,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevjBatched(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnSsyevjBatched");
@@ -13565,7 +13565,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevjBatched(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnDsyevjBatched");
@@ -13596,7 +13596,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevjBatched(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnCheevjBatched");
@@ -13627,7 +13627,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevjBatched(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnZheevjBatched");
@@ -13658,7 +13658,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevj_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnSsyevj_bufferSize");
@@ -13689,7 +13689,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevj_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnDsyevj_bufferSize");
@@ -13720,7 +13720,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevj_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnCheevj_bufferSize");
@@ -13751,7 +13751,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevj_bufferSize(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnZheevj_bufferSize");
@@ -13782,7 +13782,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsyevj(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnSsyevj");
@@ -13813,7 +13813,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsyevj(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnDsyevj");
@@ -13844,7 +13844,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCheevj(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnCheevj");
@@ -13875,7 +13875,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZheevj(bd_caller, bd, handle, jobz, uplo, n, A, lda, W, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnZheevj");
@@ -13906,7 +13906,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvj_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnSsygvj_bufferSize");
@@ -13937,7 +13937,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvj_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnDsygvj_bufferSize");
@@ -13968,7 +13968,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvj_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnChegvj_bufferSize");
@@ -13999,7 +13999,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvj_bufferSize(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnZhegvj_bufferSize");
@@ -14030,7 +14030,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSsygvj(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnSsygvj");
@@ -14061,7 +14061,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDsygvj(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnDsygvj");
@@ -14092,7 +14092,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnChegvj(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnChegvj");
@@ -14123,7 +14123,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZhegvj(bd_caller, bd, handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnZhegvj");
@@ -14151,7 +14151,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCreateGesvdjInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateGesvdjInfo)(info), "cusolverDnCreateGesvdjInfo");
@@ -14179,7 +14179,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDestroyGesvdjInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyGesvdjInfo)(info), "cusolverDnDestroyGesvdjInfo");
@@ -14207,7 +14207,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjSetTolerance(bd_caller, bd, info, tolerance);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetTolerance)(info, tolerance), "cusolverDnXgesvdjSetTolerance");
@@ -14235,7 +14235,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjSetMaxSweeps(bd_caller, bd, info, max_sweeps);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetMaxSweeps)(info, max_sweeps), "cusolverDnXgesvdjSetMaxSweeps");
@@ -14263,7 +14263,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjSetSortEig(bd_caller, bd, info, sort_svd);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetSortEig)(info, sort_svd), "cusolverDnXgesvdjSetSortEig");
@@ -14294,7 +14294,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjGetResidual(bd_caller, bd, handle, info, residual);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjGetResidual)(handle, info, residual), "cusolverDnXgesvdjGetResidual");
@@ -14325,7 +14325,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdjGetSweeps(bd_caller, bd, handle, info, executed_sweeps);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjGetSweeps)(handle, info, executed_sweeps), "cusolverDnXgesvdjGetSweeps");
@@ -14356,7 +14356,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdjBatched_bufferSize(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnSgesvdjBatched_bufferSize");
@@ -14387,7 +14387,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdjBatched_bufferSize(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnDgesvdjBatched_bufferSize");
@@ -14418,7 +14418,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdjBatched_bufferSize(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnCgesvdjBatched_bufferSize");
@@ -14449,7 +14449,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdjBatched_bufferSize(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnZgesvdjBatched_bufferSize");
@@ -14480,7 +14480,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdjBatched(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnSgesvdjBatched");
@@ -14511,7 +14511,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdjBatched(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnDgesvdjBatched");
@@ -14542,7 +14542,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdjBatched(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnCgesvdjBatched");
@@ -14573,7 +14573,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdjBatched(bd_caller, bd, handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnZgesvdjBatched");
@@ -14604,7 +14604,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdj_bufferSize(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnSgesvdj_bufferSize");
@@ -14635,7 +14635,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdj_bufferSize(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnDgesvdj_bufferSize");
@@ -14666,7 +14666,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdj_bufferSize(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnCgesvdj_bufferSize");
@@ -14697,7 +14697,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdj_bufferSize(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnZgesvdj_bufferSize");
@@ -14728,7 +14728,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdj(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnSgesvdj");
@@ -14759,7 +14759,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdj(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnDgesvdj");
@@ -14790,7 +14790,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdj(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnCgesvdj");
@@ -14821,7 +14821,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdj(bd_caller, bd, handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnZgesvdj");
@@ -14852,7 +14852,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdaStridedBatched_bufferSize(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnSgesvdaStridedBatched_bufferSize");
@@ -14883,7 +14883,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdaStridedBatched_bufferSize(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnDgesvdaStridedBatched_bufferSize");
@@ -14914,7 +14914,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdaStridedBatched_bufferSize(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnCgesvdaStridedBatched_bufferSize");
@@ -14945,7 +14945,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdaStridedBatched_bufferSize(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnZgesvdaStridedBatched_bufferSize");
@@ -14976,7 +14976,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSgesvdaStridedBatched(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnSgesvdaStridedBatched");
@@ -15007,7 +15007,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDgesvdaStridedBatched(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnDgesvdaStridedBatched");
@@ -15038,7 +15038,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCgesvdaStridedBatched(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnCgesvdaStridedBatched");
@@ -15069,7 +15069,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnZgesvdaStridedBatched(bd_caller, bd, handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnZgesvdaStridedBatched");
@@ -15097,7 +15097,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreatePa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnCreateParams(bd_caller, bd, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateParams)(params), "cusolverDnCreateParams");
@@ -15125,7 +15125,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnDestroyParams(bd_caller, bd, params);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyParams)(params), "cusolverDnDestroyParams");
@@ -15153,7 +15153,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetAdvOp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnSetAdvOptions(bd_caller, bd, params, function, algo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetAdvOptions)(params, function, algo), "cusolverDnSetAdvOptions");
@@ -15184,7 +15184,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXpotrf_bufferSize(bd_caller, bd, handle, params, uplo, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf_bufferSize)(handle, params, uplo, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXpotrf_bufferSize");
@@ -15215,7 +15215,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXpotrf(bd_caller, bd, handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf)(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXpotrf");
@@ -15246,7 +15246,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXpotrs(bd_caller, bd, handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrs)(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info), "cusolverDnXpotrs");
@@ -15277,7 +15277,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgeqrf_bufferSize(bd_caller, bd, handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf_bufferSize)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgeqrf_bufferSize");
@@ -15308,7 +15308,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgeqrf(bd_caller, bd, handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeqrf");
@@ -15339,7 +15339,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgetrf_bufferSize(bd_caller, bd, handle, params, m, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf_bufferSize)(handle, params, m, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgetrf_bufferSize");
@@ -15370,7 +15370,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgetrf(bd_caller, bd, handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf)(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgetrf");
@@ -15401,7 +15401,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrs(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgetrs(bd_caller, bd, handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrs)(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info), "cusolverDnXgetrs");
@@ -15432,7 +15432,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevd_bufferSize(bd_caller, bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd_bufferSize)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsyevd_bufferSize");
@@ -15463,7 +15463,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevd(bd_caller, bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevd");
@@ -15494,7 +15494,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevBatched_bufferSize(bd_caller, bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched_bufferSize)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, batchSize), "cusolverDnXsyevBatched_bufferSize");
@@ -15525,7 +15525,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevBatched(bd_caller, bd, handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize), "cusolverDnXsyevBatched");
@@ -15556,7 +15556,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevdx_bufferSize(bd_caller, bd, handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, h_meig, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx_bufferSize)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, h_meig, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsyevdx_bufferSize");
@@ -15587,7 +15587,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXsyevdx(bd_caller, bd, handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevdx");
@@ -15618,7 +15618,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgeev_bufferSize(bd_caller, bd, handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev_bufferSize)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgeev_bufferSize");
@@ -15649,7 +15649,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgeev(bd_caller, bd, handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeev");
@@ -15680,7 +15680,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvd_bufferSize(bd_caller, bd, handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd_bufferSize)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvd_bufferSize");
@@ -15711,7 +15711,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvd(bd_caller, bd, handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgesvd");
@@ -15742,7 +15742,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdp_bufferSize(bd_caller, bd, handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp_bufferSize)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvdp_bufferSize");
@@ -15773,7 +15773,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdp(bd_caller, bd, handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma), "cusolverDnXgesvdp");
@@ -15804,7 +15804,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdr_bufferSize(bd_caller, bd, handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr_bufferSize)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvdr_bufferSize");
@@ -15835,7 +15835,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXgesvdr(bd_caller, bd, handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info), "cusolverDnXgesvdr");
@@ -15866,7 +15866,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXlarft_bufferSize(bd_caller, bd, handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft_bufferSize)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXlarft_bufferSize");
@@ -15897,7 +15897,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnXlarft(bd_caller, bd, handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost), "cusolverDnXlarft");
@@ -15925,7 +15925,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerSetCallback(bd_caller, bd, callback);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetCallback)(callback), "cusolverDnLoggerSetCallback");
@@ -15953,7 +15953,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerSetFile(bd_caller, bd, file);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetFile)(file), "cusolverDnLoggerSetFile");
@@ -15981,7 +15981,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerOp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerOpenFile(bd_caller, bd, logFile);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerOpenFile)(logFile), "cusolverDnLoggerOpenFile");
@@ -16009,7 +16009,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerSetLevel(bd_caller, bd, level);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetLevel)(level), "cusolverDnLoggerSetLevel");
@@ -16037,7 +16037,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerSetMask(bd_caller, bd, mask);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetMask)(mask), "cusolverDnLoggerSetMask");
@@ -16065,7 +16065,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerFo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverDnLoggerForceDisable(bd_caller, bd);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerForceDisable)(), "cusolverDnLoggerForceDisable");

@@ -287,7 +287,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverMgCreate(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverMgCreate(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolvermg_binding_status(bd_rc);
     return bd_gen_cusolvermg_called(BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle), "cusolverMgCreate");

@@ -368,7 +368,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfCreate(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfCreate(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle), "cusolverRfCreate");
@@ -403,7 +403,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfDestroy(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfDestroy(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle), "cusolverRfDestroy");
@@ -434,7 +434,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetMatri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetMatrixFormat(bd_caller, bd, handle, format, diag);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag), "cusolverRfGetMatrixFormat");
@@ -465,7 +465,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetMatri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetMatrixFormat(bd_caller, bd, handle, format, diag);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag), "cusolverRfSetMatrixFormat");
@@ -496,7 +496,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetNumer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetNumericProperties(bd_caller, bd, handle, zero, boost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost), "cusolverRfSetNumericProperties");
@@ -527,7 +527,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetNumericProperties(bd_caller, bd, handle, zero, boost);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost), "cusolverRfGetNumericProperties");
@@ -558,7 +558,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetNumericBoostReport(bd_caller, bd, handle, report);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report), "cusolverRfGetNumericBoostReport");
@@ -589,7 +589,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetAlgs(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetAlgs(bd_caller, bd, handle, factAlg, solveAlg);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg), "cusolverRfSetAlgs");
@@ -620,7 +620,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetAlgs(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetAlgs(bd_caller, bd, handle, factAlg, solveAlg);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg), "cusolverRfGetAlgs");
@@ -651,7 +651,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetReset
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfGetResetValuesFastMode(bd_caller, bd, handle, fastMode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode), "cusolverRfGetResetValuesFastMode");
@@ -682,7 +682,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetReset
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetResetValuesFastMode(bd_caller, bd, handle, fastMode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode), "cusolverRfSetResetValuesFastMode");
@@ -713,7 +713,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupHos
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetupHost(bd_caller, bd, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfSetupHost");
@@ -744,7 +744,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupDev
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSetupDevice(bd_caller, bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle), "cusolverRfSetupDevice");
@@ -775,7 +775,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfResetVal
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfResetValues(bd_caller, bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle), "cusolverRfResetValues");
@@ -806,7 +806,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAnalyze(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfAnalyze(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle), "cusolverRfAnalyze");
@@ -837,7 +837,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfRefactor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfRefactor(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle), "cusolverRfRefactor");
@@ -868,7 +868,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAccessBu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfAccessBundledFactorsDevice(bd_caller, bd, handle, nnzM, Mp, Mi, Mx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx), "cusolverRfAccessBundledFactorsDevice");
@@ -899,7 +899,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfExtractBundledFactorsHost(bd_caller, bd, handle, h_nnzM, h_Mp, h_Mi, h_Mx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx), "cusolverRfExtractBundledFactorsHost");
@@ -930,7 +930,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfExtractSplitFactorsHost(bd_caller, bd, handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU), "cusolverRfExtractSplitFactorsHost");
@@ -961,7 +961,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSolve(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfSolve(bd_caller, bd, handle, P, Q, nrhs, Temp, ldt, XF, ldxf);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf), "cusolverRfSolve");
@@ -992,7 +992,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSet
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchSetupHost(bd_caller, bd, batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfBatchSetupHost");
@@ -1023,7 +1023,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchResetValues(bd_caller, bd, batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle), "cusolverRfBatchResetValues");
@@ -1054,7 +1054,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchAna
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchAnalyze(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle), "cusolverRfBatchAnalyze");
@@ -1085,7 +1085,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRef
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchRefactor(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle), "cusolverRfBatchRefactor");
@@ -1116,7 +1116,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSol
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchSolve(bd_caller, bd, handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf), "cusolverRfBatchSolve");
@@ -1147,7 +1147,7 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchZer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusolverRfBatchZeroPivot(bd_caller, bd, handle, position);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position), "cusolverRfBatchZeroPivot");

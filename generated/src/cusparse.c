@@ -4997,7 +4997,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreate(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreate(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreate)(handle), "cusparseCreate");
@@ -5032,7 +5032,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroy(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroy(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroy)(handle), "cusparseDestroy");
@@ -5063,7 +5063,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGetVersion
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseGetVersion(bd_caller, bd, handle, version);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetVersion)(handle, version), "cusparseGetVersion");
@@ -5110,7 +5110,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetStream(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSetStream(bd_caller, bd, handle, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetStream)(handle, streamId), "cusparseSetStream");
@@ -5141,7 +5141,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGetStream(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseGetStream(bd_caller, bd, handle, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetStream)(handle, streamId), "cusparseGetStream");
@@ -5172,7 +5172,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGetPointer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseGetPointerMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetPointerMode)(handle, mode), "cusparseGetPointerMode");
@@ -5203,7 +5203,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetPointer
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSetPointerMode(bd_caller, bd, handle, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetPointerMode)(handle, mode), "cusparseSetPointerMode");
@@ -5261,7 +5261,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateMatD
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateMatDescr(bd_caller, bd, descrA);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateMatDescr)(descrA), "cusparseCreateMatDescr");
@@ -5289,7 +5289,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyMat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyMatDescr(bd_caller, bd, descrA);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyMatDescr)(descrA), "cusparseDestroyMatDescr");
@@ -5317,7 +5317,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetMatType
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSetMatType(bd_caller, bd, descrA, type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatType)(descrA, type), "cusparseSetMatType");
@@ -5350,7 +5350,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetMatFill
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSetMatFillMode(bd_caller, bd, descrA, fillMode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatFillMode)(descrA, fillMode), "cusparseSetMatFillMode");
@@ -5383,7 +5383,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetMatDiag
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSetMatDiagType(bd_caller, bd, descrA, diagType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatDiagType)(descrA, diagType), "cusparseSetMatDiagType");
@@ -5416,7 +5416,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetMatInde
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSetMatIndexBase(bd_caller, bd, descrA, base);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatIndexBase)(descrA, base), "cusparseSetMatIndexBase");
@@ -5449,7 +5449,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateCsric02Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsric02Info)(info), "cusparseCreateCsric02Info");
@@ -5477,7 +5477,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyCsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyCsric02Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsric02Info)(info), "cusparseDestroyCsric02Info");
@@ -5505,7 +5505,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateBsric02Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsric02Info)(info), "cusparseCreateBsric02Info");
@@ -5533,7 +5533,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyBsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyBsric02Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsric02Info)(info), "cusparseDestroyBsric02Info");
@@ -5561,7 +5561,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateCsrilu02Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsrilu02Info)(info), "cusparseCreateCsrilu02Info");
@@ -5589,7 +5589,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyCsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyCsrilu02Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsrilu02Info)(info), "cusparseDestroyCsrilu02Info");
@@ -5617,7 +5617,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateBsrilu02Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrilu02Info)(info), "cusparseCreateBsrilu02Info");
@@ -5645,7 +5645,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyBsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyBsrilu02Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrilu02Info)(info), "cusparseDestroyBsrilu02Info");
@@ -5673,7 +5673,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsrs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateBsrsv2Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrsv2Info)(info), "cusparseCreateBsrsv2Info");
@@ -5701,7 +5701,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyBsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyBsrsv2Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrsv2Info)(info), "cusparseDestroyBsrsv2Info");
@@ -5729,7 +5729,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsrs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateBsrsm2Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrsm2Info)(info), "cusparseCreateBsrsm2Info");
@@ -5757,7 +5757,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyBsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyBsrsm2Info(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrsm2Info)(info), "cusparseDestroyBsrsm2Info");
@@ -5785,7 +5785,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsru
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateCsru2csrInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsru2csrInfo)(info), "cusparseCreateCsru2csrInfo");
@@ -5813,7 +5813,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyCsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyCsru2csrInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsru2csrInfo)(info), "cusparseDestroyCsru2csrInfo");
@@ -5841,7 +5841,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateColo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateColorInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateColorInfo)(info), "cusparseCreateColorInfo");
@@ -5869,7 +5869,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyCol
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyColorInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyColorInfo)(info), "cusparseDestroyColorInfo");
@@ -5897,7 +5897,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreatePrun
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreatePruneInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreatePruneInfo)(info), "cusparseCreatePruneInfo");
@@ -5925,7 +5925,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyPru
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyPruneInfo(bd_caller, bd, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyPruneInfo)(info), "cusparseDestroyPruneInfo");
@@ -5956,7 +5956,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgemvi(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgemvi(bd_caller, bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseSgemvi");
@@ -5987,7 +5987,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgemvi_buf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgemvi_bufferSize(bd_caller, bd, handle, transA, m, n, nnz, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgemvi_bufferSize)(handle, transA, m, n, nnz, pBufferSize), "cusparseSgemvi_bufferSize");
@@ -6018,7 +6018,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgemvi(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgemvi(bd_caller, bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseDgemvi");
@@ -6049,7 +6049,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgemvi_buf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgemvi_bufferSize(bd_caller, bd, handle, transA, m, n, nnz, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgemvi_bufferSize)(handle, transA, m, n, nnz, pBufferSize), "cusparseDgemvi_bufferSize");
@@ -6080,7 +6080,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgemvi(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgemvi(bd_caller, bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseCgemvi");
@@ -6111,7 +6111,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgemvi_buf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgemvi_bufferSize(bd_caller, bd, handle, transA, m, n, nnz, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgemvi_bufferSize)(handle, transA, m, n, nnz, pBufferSize), "cusparseCgemvi_bufferSize");
@@ -6142,7 +6142,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgemvi(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgemvi(bd_caller, bd, handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseZgemvi");
@@ -6173,7 +6173,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgemvi_buf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgemvi_bufferSize(bd_caller, bd, handle, transA, m, n, nnz, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgemvi_bufferSize)(handle, transA, m, n, nnz, pBufferSize), "cusparseZgemvi_bufferSize");
@@ -6204,7 +6204,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrmv(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrmv(bd_caller, bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseSbsrmv");
@@ -6235,7 +6235,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrmv(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrmv(bd_caller, bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseDbsrmv");
@@ -6266,7 +6266,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrmv(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrmv(bd_caller, bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseCbsrmv");
@@ -6297,7 +6297,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrmv(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrmv(bd_caller, bd, handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseZbsrmv");
@@ -6328,7 +6328,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrxmv(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrxmv(bd_caller, bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseSbsrxmv");
@@ -6359,7 +6359,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrxmv(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrxmv(bd_caller, bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseDbsrxmv");
@@ -6390,7 +6390,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrxmv(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrxmv(bd_caller, bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseCbsrxmv");
@@ -6421,7 +6421,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrxmv(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrxmv(bd_caller, bd, handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseZbsrxmv");
@@ -6452,7 +6452,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXbsrsv2_ze
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXbsrsv2_zeroPivot(bd_caller, bd, handle, info, position);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXbsrsv2_zeroPivot)(handle, info, position), "cusparseXbsrsv2_zeroPivot");
@@ -6483,7 +6483,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrsv2_bufferSize(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_bufferSize)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes), "cusparseSbsrsv2_bufferSize");
@@ -6514,7 +6514,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrsv2_bufferSize(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_bufferSize)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes), "cusparseDbsrsv2_bufferSize");
@@ -6545,7 +6545,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrsv2_bufferSize(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_bufferSize)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes), "cusparseCbsrsv2_bufferSize");
@@ -6576,7 +6576,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrsv2_bufferSize(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_bufferSize)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes), "cusparseZbsrsv2_bufferSize");
@@ -6607,7 +6607,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrsv2_bufferSizeExt(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_bufferSizeExt)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize), "cusparseSbsrsv2_bufferSizeExt");
@@ -6638,7 +6638,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrsv2_bufferSizeExt(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_bufferSizeExt)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize), "cusparseDbsrsv2_bufferSizeExt");
@@ -6669,7 +6669,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrsv2_bufferSizeExt(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_bufferSizeExt)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize), "cusparseCbsrsv2_bufferSizeExt");
@@ -6700,7 +6700,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrsv2_bufferSizeExt(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_bufferSizeExt)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize), "cusparseZbsrsv2_bufferSizeExt");
@@ -6731,7 +6731,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_an
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrsv2_analysis(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseSbsrsv2_analysis");
@@ -6762,7 +6762,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_an
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrsv2_analysis(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseDbsrsv2_analysis");
@@ -6793,7 +6793,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_an
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrsv2_analysis(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseCbsrsv2_analysis");
@@ -6824,7 +6824,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_an
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrsv2_analysis(bd_caller, bd, handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseZbsrsv2_analysis");
@@ -6855,7 +6855,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_so
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrsv2_solve(bd_caller, bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseSbsrsv2_solve");
@@ -6886,7 +6886,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_so
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrsv2_solve(bd_caller, bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseDbsrsv2_solve");
@@ -6917,7 +6917,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_so
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrsv2_solve(bd_caller, bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseCbsrsv2_solve");
@@ -6948,7 +6948,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_so
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrsv2_solve(bd_caller, bd, handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseZbsrsv2_solve");
@@ -6979,7 +6979,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrmm(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrmm(bd_caller, bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseSbsrmm");
@@ -7010,7 +7010,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrmm(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrmm(bd_caller, bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseDbsrmm");
@@ -7041,7 +7041,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrmm(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrmm(bd_caller, bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseCbsrmm");
@@ -7072,7 +7072,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrmm(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrmm(bd_caller, bd, handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseZbsrmm");
@@ -7103,7 +7103,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXbsrsm2_ze
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXbsrsm2_zeroPivot(bd_caller, bd, handle, info, position);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXbsrsm2_zeroPivot)(handle, info, position), "cusparseXbsrsm2_zeroPivot");
@@ -7134,7 +7134,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrsm2_bufferSize(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_bufferSize)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes), "cusparseSbsrsm2_bufferSize");
@@ -7165,7 +7165,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrsm2_bufferSize(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_bufferSize)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes), "cusparseDbsrsm2_bufferSize");
@@ -7196,7 +7196,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrsm2_bufferSize(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_bufferSize)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes), "cusparseCbsrsm2_bufferSize");
@@ -7227,7 +7227,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrsm2_bufferSize(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_bufferSize)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes), "cusparseZbsrsm2_bufferSize");
@@ -7258,7 +7258,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrsm2_bufferSizeExt(bd_caller, bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_bufferSizeExt)(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseSbsrsm2_bufferSizeExt");
@@ -7289,7 +7289,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrsm2_bufferSizeExt(bd_caller, bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_bufferSizeExt)(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseDbsrsm2_bufferSizeExt");
@@ -7320,7 +7320,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrsm2_bufferSizeExt(bd_caller, bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_bufferSizeExt)(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseCbsrsm2_bufferSizeExt");
@@ -7351,7 +7351,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_bu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrsm2_bufferSizeExt(bd_caller, bd, handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_bufferSizeExt)(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseZbsrsm2_bufferSizeExt");
@@ -7382,7 +7382,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_an
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrsm2_analysis(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseSbsrsm2_analysis");
@@ -7413,7 +7413,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_an
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrsm2_analysis(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseDbsrsm2_analysis");
@@ -7444,7 +7444,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_an
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrsm2_analysis(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseCbsrsm2_analysis");
@@ -7475,7 +7475,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_an
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrsm2_analysis(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseZbsrsm2_analysis");
@@ -7506,7 +7506,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_so
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrsm2_solve(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseSbsrsm2_solve");
@@ -7537,7 +7537,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_so
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrsm2_solve(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseDbsrsm2_solve");
@@ -7568,7 +7568,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_so
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrsm2_solve(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseCbsrsm2_solve");
@@ -7599,7 +7599,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_so
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrsm2_solve(bd_caller, bd, handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseZbsrsm2_solve");
@@ -7630,7 +7630,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsrilu02_numericBoost(bd_caller, bd, handle, info, enable_boost, tol, boost_val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseScsrilu02_numericBoost");
@@ -7661,7 +7661,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsrilu02_numericBoost(bd_caller, bd, handle, info, enable_boost, tol, boost_val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseDcsrilu02_numericBoost");
@@ -7692,7 +7692,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsrilu02_numericBoost(bd_caller, bd, handle, info, enable_boost, tol, boost_val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseCcsrilu02_numericBoost");
@@ -7723,7 +7723,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsrilu02_numericBoost(bd_caller, bd, handle, info, enable_boost, tol, boost_val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseZcsrilu02_numericBoost");
@@ -7754,7 +7754,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcsrilu02_zeroPivot(bd_caller, bd, handle, info, position);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrilu02_zeroPivot)(handle, info, position), "cusparseXcsrilu02_zeroPivot");
@@ -7785,7 +7785,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsrilu02_bufferSize(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseScsrilu02_bufferSize");
@@ -7816,7 +7816,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsrilu02_bufferSize(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseDcsrilu02_bufferSize");
@@ -7847,7 +7847,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsrilu02_bufferSize(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseCcsrilu02_bufferSize");
@@ -7878,7 +7878,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsrilu02_bufferSize(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseZcsrilu02_bufferSize");
@@ -7909,7 +7909,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsrilu02_bufferSizeExt(bd_caller, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseScsrilu02_bufferSizeExt");
@@ -7940,7 +7940,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsrilu02_bufferSizeExt(bd_caller, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseDcsrilu02_bufferSizeExt");
@@ -7971,7 +7971,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsrilu02_bufferSizeExt(bd_caller, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseCcsrilu02_bufferSizeExt");
@@ -8002,7 +8002,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsrilu02_bufferSizeExt(bd_caller, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseZcsrilu02_bufferSizeExt");
@@ -8033,7 +8033,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsrilu02_analysis(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsrilu02_analysis");
@@ -8064,7 +8064,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsrilu02_analysis(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsrilu02_analysis");
@@ -8095,7 +8095,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsrilu02_analysis(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsrilu02_analysis");
@@ -8126,7 +8126,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsrilu02_analysis(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsrilu02_analysis");
@@ -8157,7 +8157,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsrilu02(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsrilu02");
@@ -8188,7 +8188,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsrilu02(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsrilu02");
@@ -8219,7 +8219,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsrilu02(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsrilu02");
@@ -8250,7 +8250,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsrilu02(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsrilu02");
@@ -8281,7 +8281,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrilu02_numericBoost(bd_caller, bd, handle, info, enable_boost, tol, boost_val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseSbsrilu02_numericBoost");
@@ -8312,7 +8312,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrilu02_numericBoost(bd_caller, bd, handle, info, enable_boost, tol, boost_val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseDbsrilu02_numericBoost");
@@ -8343,7 +8343,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrilu02_numericBoost(bd_caller, bd, handle, info, enable_boost, tol, boost_val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseCbsrilu02_numericBoost");
@@ -8374,7 +8374,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrilu02_numericBoost(bd_caller, bd, handle, info, enable_boost, tol, boost_val);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseZbsrilu02_numericBoost");
@@ -8405,7 +8405,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXbsrilu02_zeroPivot(bd_caller, bd, handle, info, position);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXbsrilu02_zeroPivot)(handle, info, position), "cusparseXbsrilu02_zeroPivot");
@@ -8436,7 +8436,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrilu02_bufferSize(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseSbsrilu02_bufferSize");
@@ -8467,7 +8467,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrilu02_bufferSize(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseDbsrilu02_bufferSize");
@@ -8498,7 +8498,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrilu02_bufferSize(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseCbsrilu02_bufferSize");
@@ -8529,7 +8529,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrilu02_bufferSize(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseZbsrilu02_bufferSize");
@@ -8560,7 +8560,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrilu02_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseSbsrilu02_bufferSizeExt");
@@ -8591,7 +8591,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrilu02_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseDbsrilu02_bufferSizeExt");
@@ -8622,7 +8622,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrilu02_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseCbsrilu02_bufferSizeExt");
@@ -8653,7 +8653,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrilu02_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseZbsrilu02_bufferSizeExt");
@@ -8684,7 +8684,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrilu02_analysis(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsrilu02_analysis");
@@ -8715,7 +8715,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrilu02_analysis(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsrilu02_analysis");
@@ -8746,7 +8746,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrilu02_analysis(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsrilu02_analysis");
@@ -8777,7 +8777,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrilu02_analysis(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsrilu02_analysis");
@@ -8808,7 +8808,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsrilu02(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsrilu02");
@@ -8839,7 +8839,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsrilu02(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsrilu02");
@@ -8870,7 +8870,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsrilu02(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsrilu02");
@@ -8901,7 +8901,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsrilu02(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsrilu02");
@@ -8932,7 +8932,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsric02_z
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcsric02_zeroPivot(bd_caller, bd, handle, info, position);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsric02_zeroPivot)(handle, info, position), "cusparseXcsric02_zeroPivot");
@@ -8963,7 +8963,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsric02_bufferSize(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseScsric02_bufferSize");
@@ -8994,7 +8994,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsric02_bufferSize(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseDcsric02_bufferSize");
@@ -9025,7 +9025,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsric02_bufferSize(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseCcsric02_bufferSize");
@@ -9056,7 +9056,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsric02_bufferSize(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseZcsric02_bufferSize");
@@ -9087,7 +9087,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsric02_bufferSizeExt(bd_caller, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseScsric02_bufferSizeExt");
@@ -9118,7 +9118,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsric02_bufferSizeExt(bd_caller, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseDcsric02_bufferSizeExt");
@@ -9149,7 +9149,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsric02_bufferSizeExt(bd_caller, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseCcsric02_bufferSizeExt");
@@ -9180,7 +9180,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsric02_bufferSizeExt(bd_caller, bd, handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseZcsric02_bufferSizeExt");
@@ -9211,7 +9211,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02_a
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsric02_analysis(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsric02_analysis");
@@ -9242,7 +9242,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02_a
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsric02_analysis(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsric02_analysis");
@@ -9273,7 +9273,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02_a
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsric02_analysis(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsric02_analysis");
@@ -9304,7 +9304,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02_a
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsric02_analysis(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsric02_analysis");
@@ -9335,7 +9335,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsric02(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsric02");
@@ -9366,7 +9366,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsric02(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsric02");
@@ -9397,7 +9397,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsric02(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsric02");
@@ -9428,7 +9428,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsric02(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsric02");
@@ -9459,7 +9459,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXbsric02_z
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXbsric02_zeroPivot(bd_caller, bd, handle, info, position);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXbsric02_zeroPivot)(handle, info, position), "cusparseXbsric02_zeroPivot");
@@ -9490,7 +9490,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsric02_bufferSize(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseSbsric02_bufferSize");
@@ -9521,7 +9521,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsric02_bufferSize(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseDbsric02_bufferSize");
@@ -9552,7 +9552,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsric02_bufferSize(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseCbsric02_bufferSize");
@@ -9583,7 +9583,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsric02_bufferSize(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseZbsric02_bufferSize");
@@ -9614,7 +9614,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsric02_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseSbsric02_bufferSizeExt");
@@ -9645,7 +9645,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsric02_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseDbsric02_bufferSizeExt");
@@ -9676,7 +9676,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsric02_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseCbsric02_bufferSizeExt");
@@ -9707,7 +9707,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsric02_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseZbsric02_bufferSizeExt");
@@ -9738,7 +9738,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02_a
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsric02_analysis(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseSbsric02_analysis");
@@ -9769,7 +9769,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02_a
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsric02_analysis(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseDbsric02_analysis");
@@ -9800,7 +9800,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02_a
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsric02_analysis(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseCbsric02_analysis");
@@ -9831,7 +9831,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02_a
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsric02_analysis(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseZbsric02_analysis");
@@ -9862,7 +9862,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsric02(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsric02");
@@ -9893,7 +9893,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsric02(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsric02");
@@ -9924,7 +9924,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsric02(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsric02");
@@ -9955,7 +9955,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsric02(bd_caller, bd, handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsric02");
@@ -9986,7 +9986,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2_buf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgtsv2_bufferSizeExt(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseSgtsv2_bufferSizeExt");
@@ -10017,7 +10017,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2_buf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgtsv2_bufferSizeExt(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseDgtsv2_bufferSizeExt");
@@ -10048,7 +10048,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2_buf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgtsv2_bufferSizeExt(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseCgtsv2_bufferSizeExt");
@@ -10079,7 +10079,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2_buf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgtsv2_bufferSizeExt(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseZgtsv2_bufferSizeExt");
@@ -10110,7 +10110,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgtsv2(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2");
@@ -10141,7 +10141,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgtsv2(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2");
@@ -10172,7 +10172,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgtsv2(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2");
@@ -10203,7 +10203,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgtsv2(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2");
@@ -10234,7 +10234,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2_nop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgtsv2_nopivot_bufferSizeExt(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseSgtsv2_nopivot_bufferSizeExt");
@@ -10265,7 +10265,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2_nop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgtsv2_nopivot_bufferSizeExt(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseDgtsv2_nopivot_bufferSizeExt");
@@ -10296,7 +10296,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2_nop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgtsv2_nopivot_bufferSizeExt(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseCgtsv2_nopivot_bufferSizeExt");
@@ -10327,7 +10327,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2_nop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgtsv2_nopivot_bufferSizeExt(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseZgtsv2_nopivot_bufferSizeExt");
@@ -10358,7 +10358,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2_nop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgtsv2_nopivot(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot");
@@ -10389,7 +10389,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2_nop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgtsv2_nopivot(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot");
@@ -10420,7 +10420,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2_nop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgtsv2_nopivot(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot");
@@ -10451,7 +10451,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2_nop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgtsv2_nopivot(bd_caller, bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot");
@@ -10482,7 +10482,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2Stri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgtsv2StridedBatch_bufferSizeExt(bd_caller, bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2StridedBatch_bufferSizeExt)(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes), "cusparseSgtsv2StridedBatch_bufferSizeExt");
@@ -10513,7 +10513,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2Stri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgtsv2StridedBatch_bufferSizeExt(bd_caller, bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2StridedBatch_bufferSizeExt)(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes), "cusparseDgtsv2StridedBatch_bufferSizeExt");
@@ -10544,7 +10544,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2Stri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgtsv2StridedBatch_bufferSizeExt(bd_caller, bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2StridedBatch_bufferSizeExt)(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes), "cusparseCgtsv2StridedBatch_bufferSizeExt");
@@ -10575,7 +10575,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2Stri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgtsv2StridedBatch_bufferSizeExt(bd_caller, bd, handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2StridedBatch_bufferSizeExt)(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes), "cusparseZgtsv2StridedBatch_bufferSizeExt");
@@ -10606,7 +10606,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2Stri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgtsv2StridedBatch(bd_caller, bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseSgtsv2StridedBatch");
@@ -10637,7 +10637,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2Stri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgtsv2StridedBatch(bd_caller, bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseDgtsv2StridedBatch");
@@ -10668,7 +10668,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2Stri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgtsv2StridedBatch(bd_caller, bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseCgtsv2StridedBatch");
@@ -10699,7 +10699,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2Stri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgtsv2StridedBatch(bd_caller, bd, handle, m, dl, d, du, x, batchCount, batchStride, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseZgtsv2StridedBatch");
@@ -10730,7 +10730,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgtsvInterleavedBatch_bufferSizeExt(bd_caller, bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsvInterleavedBatch_bufferSizeExt)(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes), "cusparseSgtsvInterleavedBatch_bufferSizeExt");
@@ -10761,7 +10761,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgtsvInterleavedBatch_bufferSizeExt(bd_caller, bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsvInterleavedBatch_bufferSizeExt)(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes), "cusparseDgtsvInterleavedBatch_bufferSizeExt");
@@ -10792,7 +10792,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgtsvInterleavedBatch_bufferSizeExt(bd_caller, bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsvInterleavedBatch_bufferSizeExt)(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes), "cusparseCgtsvInterleavedBatch_bufferSizeExt");
@@ -10823,7 +10823,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgtsvInterleavedBatch_bufferSizeExt(bd_caller, bd, handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsvInterleavedBatch_bufferSizeExt)(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes), "cusparseZgtsvInterleavedBatch_bufferSizeExt");
@@ -10854,7 +10854,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgtsvInterleavedBatch(bd_caller, bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseSgtsvInterleavedBatch");
@@ -10885,7 +10885,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgtsvInterleavedBatch(bd_caller, bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseDgtsvInterleavedBatch");
@@ -10916,7 +10916,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgtsvInterleavedBatch(bd_caller, bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseCgtsvInterleavedBatch");
@@ -10947,7 +10947,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgtsvInterleavedBatch(bd_caller, bd, handle, algo, m, dl, d, du, x, batchCount, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseZgtsvInterleavedBatch");
@@ -10978,7 +10978,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgpsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgpsvInterleavedBatch_bufferSizeExt(bd_caller, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgpsvInterleavedBatch_bufferSizeExt)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes), "cusparseSgpsvInterleavedBatch_bufferSizeExt");
@@ -11009,7 +11009,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgpsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgpsvInterleavedBatch_bufferSizeExt(bd_caller, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgpsvInterleavedBatch_bufferSizeExt)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes), "cusparseDgpsvInterleavedBatch_bufferSizeExt");
@@ -11040,7 +11040,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgpsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgpsvInterleavedBatch_bufferSizeExt(bd_caller, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgpsvInterleavedBatch_bufferSizeExt)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes), "cusparseCgpsvInterleavedBatch_bufferSizeExt");
@@ -11071,7 +11071,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgpsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgpsvInterleavedBatch_bufferSizeExt(bd_caller, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgpsvInterleavedBatch_bufferSizeExt)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes), "cusparseZgpsvInterleavedBatch_bufferSizeExt");
@@ -11102,7 +11102,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgpsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgpsvInterleavedBatch(bd_caller, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseSgpsvInterleavedBatch");
@@ -11133,7 +11133,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgpsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgpsvInterleavedBatch(bd_caller, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseDgpsvInterleavedBatch");
@@ -11164,7 +11164,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgpsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgpsvInterleavedBatch(bd_caller, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseCgpsvInterleavedBatch");
@@ -11195,7 +11195,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgpsvInter
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgpsvInterleavedBatch(bd_caller, bd, handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseZgpsvInterleavedBatch");
@@ -11226,7 +11226,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrgeam2_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsrgeam2_bufferSizeExt(bd_caller, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseScsrgeam2_bufferSizeExt");
@@ -11257,7 +11257,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrgeam2_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsrgeam2_bufferSizeExt(bd_caller, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDcsrgeam2_bufferSizeExt");
@@ -11288,7 +11288,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrgeam2_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsrgeam2_bufferSizeExt(bd_caller, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseCcsrgeam2_bufferSizeExt");
@@ -11319,7 +11319,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrgeam2_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsrgeam2_bufferSizeExt(bd_caller, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseZcsrgeam2_bufferSizeExt");
@@ -11350,7 +11350,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrgeam2N
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcsrgeam2Nnz(bd_caller, bd, handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrgeam2Nnz)(handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace), "cusparseXcsrgeam2Nnz");
@@ -11381,7 +11381,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrgeam2(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsrgeam2(bd_caller, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseScsrgeam2");
@@ -11412,7 +11412,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrgeam2(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsrgeam2(bd_caller, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDcsrgeam2");
@@ -11443,7 +11443,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrgeam2(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsrgeam2(bd_caller, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseCcsrgeam2");
@@ -11474,7 +11474,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrgeam2(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsrgeam2(bd_caller, bd, handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseZcsrgeam2");
@@ -11505,7 +11505,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrcolor(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsrcolor(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrcolor)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info), "cusparseScsrcolor");
@@ -11536,7 +11536,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrcolor(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsrcolor(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrcolor)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info), "cusparseDcsrcolor");
@@ -11567,7 +11567,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrcolor(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsrcolor(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrcolor)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info), "cusparseCcsrcolor");
@@ -11598,7 +11598,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrcolor(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsrcolor(bd_caller, bd, handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrcolor)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info), "cusparseZcsrcolor");
@@ -11629,7 +11629,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSnnz(cuspa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSnnz(bd_caller, bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseSnnz");
@@ -11660,7 +11660,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnnz(cuspa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnnz(bd_caller, bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseDnnz");
@@ -11691,7 +11691,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCnnz(cuspa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCnnz(bd_caller, bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseCnnz");
@@ -11722,7 +11722,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZnnz(cuspa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZnnz(bd_caller, bd, handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseZnnz");
@@ -11753,7 +11753,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSnnz_compr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSnnz_compress(bd_caller, bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseSnnz_compress");
@@ -11784,7 +11784,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnnz_compr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnnz_compress(bd_caller, bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseDnnz_compress");
@@ -11815,7 +11815,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCnnz_compr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCnnz_compress(bd_caller, bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseCnnz_compress");
@@ -11846,7 +11846,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZnnz_compr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZnnz_compress(bd_caller, bd, handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseZnnz_compress");
@@ -11877,7 +11877,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2csr_c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsr2csr_compress(bd_caller, bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseScsr2csr_compress");
@@ -11908,7 +11908,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2csr_c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsr2csr_compress(bd_caller, bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseDcsr2csr_compress");
@@ -11939,7 +11939,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2csr_c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsr2csr_compress(bd_caller, bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseCcsr2csr_compress");
@@ -11970,7 +11970,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2csr_c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsr2csr_compress(bd_caller, bd, handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseZcsr2csr_compress");
@@ -12001,7 +12001,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoo2csr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcoo2csr(bd_caller, bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr");
@@ -12032,7 +12032,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2coo(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcsr2coo(bd_caller, bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo");
@@ -12063,7 +12063,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2bsrNn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcsr2bsrNnz(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2bsrNnz)(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr), "cusparseXcsr2bsrNnz");
@@ -12094,7 +12094,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2bsr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsr2bsr(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseScsr2bsr");
@@ -12125,7 +12125,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2bsr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsr2bsr(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseDcsr2bsr");
@@ -12156,7 +12156,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2bsr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsr2bsr(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseCcsr2bsr");
@@ -12187,7 +12187,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2bsr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsr2bsr(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseZcsr2bsr");
@@ -12218,7 +12218,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsr2csr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSbsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseSbsr2csr");
@@ -12249,7 +12249,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsr2csr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDbsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseDbsr2csr");
@@ -12280,7 +12280,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsr2csr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCbsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseCbsr2csr");
@@ -12311,7 +12311,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsr2csr(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZbsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseZbsr2csr");
@@ -12342,7 +12342,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgebsr2gebsc_bufferSize(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsc_bufferSize)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseSgebsr2gebsc_bufferSize");
@@ -12373,7 +12373,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgebsr2gebsc_bufferSize(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsc_bufferSize)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseDgebsr2gebsc_bufferSize");
@@ -12404,7 +12404,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgebsr2gebsc_bufferSize(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsc_bufferSize)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseCgebsr2gebsc_bufferSize");
@@ -12435,7 +12435,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgebsr2gebsc_bufferSize(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsc_bufferSize)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseZgebsr2gebsc_bufferSize");
@@ -12466,7 +12466,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgebsr2gebsc_bufferSizeExt(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsc_bufferSizeExt)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize), "cusparseSgebsr2gebsc_bufferSizeExt");
@@ -12497,7 +12497,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgebsr2gebsc_bufferSizeExt(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsc_bufferSizeExt)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize), "cusparseDgebsr2gebsc_bufferSizeExt");
@@ -12528,7 +12528,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgebsr2gebsc_bufferSizeExt(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsc_bufferSizeExt)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize), "cusparseCgebsr2gebsc_bufferSizeExt");
@@ -12559,7 +12559,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgebsr2gebsc_bufferSizeExt(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsc_bufferSizeExt)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize), "cusparseZgebsr2gebsc_bufferSizeExt");
@@ -12590,7 +12590,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgebsr2gebsc(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseSgebsr2gebsc");
@@ -12621,7 +12621,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgebsr2gebsc(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseDgebsr2gebsc");
@@ -12652,7 +12652,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgebsr2gebsc(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseCgebsr2gebsc");
@@ -12683,7 +12683,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgebsr2gebsc(bd_caller, bd, handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseZgebsr2gebsc");
@@ -12714,7 +12714,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXgebsr2csr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXgebsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC), "cusparseXgebsr2csr");
@@ -12745,7 +12745,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2csr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgebsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseSgebsr2csr");
@@ -12776,7 +12776,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2csr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgebsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseDgebsr2csr");
@@ -12807,7 +12807,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2csr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgebsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseCgebsr2csr");
@@ -12838,7 +12838,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2csr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgebsr2csr(bd_caller, bd, handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseZgebsr2csr");
@@ -12869,7 +12869,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsr2gebsr_bufferSize(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2gebsr_bufferSize)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseScsr2gebsr_bufferSize");
@@ -12900,7 +12900,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsr2gebsr_bufferSize(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2gebsr_bufferSize)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseDcsr2gebsr_bufferSize");
@@ -12931,7 +12931,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsr2gebsr_bufferSize(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2gebsr_bufferSize)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseCcsr2gebsr_bufferSize");
@@ -12962,7 +12962,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsr2gebsr_bufferSize(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2gebsr_bufferSize)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseZcsr2gebsr_bufferSize");
@@ -12993,7 +12993,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsr2gebsr_bufferSizeExt(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2gebsr_bufferSizeExt)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize), "cusparseScsr2gebsr_bufferSizeExt");
@@ -13024,7 +13024,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsr2gebsr_bufferSizeExt(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2gebsr_bufferSizeExt)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize), "cusparseDcsr2gebsr_bufferSizeExt");
@@ -13055,7 +13055,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsr2gebsr_bufferSizeExt(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2gebsr_bufferSizeExt)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize), "cusparseCcsr2gebsr_bufferSizeExt");
@@ -13086,7 +13086,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsr2gebsr_bufferSizeExt(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2gebsr_bufferSizeExt)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize), "cusparseZcsr2gebsr_bufferSizeExt");
@@ -13117,7 +13117,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcsr2gebsrNnz(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2gebsrNnz)(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer), "cusparseXcsr2gebsrNnz");
@@ -13148,7 +13148,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsr2gebsr(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseScsr2gebsr");
@@ -13179,7 +13179,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsr2gebsr(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseDcsr2gebsr");
@@ -13210,7 +13210,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsr2gebsr(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseCcsr2gebsr");
@@ -13241,7 +13241,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2gebsr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsr2gebsr(bd_caller, bd, handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseZcsr2gebsr");
@@ -13272,7 +13272,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgebsr2gebsr_bufferSize(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsr_bufferSize)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes), "cusparseSgebsr2gebsr_bufferSize");
@@ -13303,7 +13303,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgebsr2gebsr_bufferSize(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsr_bufferSize)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes), "cusparseDgebsr2gebsr_bufferSize");
@@ -13334,7 +13334,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgebsr2gebsr_bufferSize(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsr_bufferSize)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes), "cusparseCgebsr2gebsr_bufferSize");
@@ -13365,7 +13365,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgebsr2gebsr_bufferSize(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsr_bufferSize)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes), "cusparseZgebsr2gebsr_bufferSize");
@@ -13396,7 +13396,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgebsr2gebsr_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsr_bufferSizeExt)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize), "cusparseSgebsr2gebsr_bufferSizeExt");
@@ -13427,7 +13427,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgebsr2gebsr_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsr_bufferSizeExt)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize), "cusparseDgebsr2gebsr_bufferSizeExt");
@@ -13458,7 +13458,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgebsr2gebsr_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsr_bufferSizeExt)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize), "cusparseCgebsr2gebsr_bufferSizeExt");
@@ -13489,7 +13489,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgebsr2gebsr_bufferSizeExt(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsr_bufferSizeExt)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize), "cusparseZgebsr2gebsr_bufferSizeExt");
@@ -13520,7 +13520,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXgebsr2gebsrNnz(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXgebsr2gebsrNnz)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer), "cusparseXgebsr2gebsrNnz");
@@ -13551,7 +13551,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSgebsr2gebsr(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseSgebsr2gebsr");
@@ -13582,7 +13582,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDgebsr2gebsr(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseDgebsr2gebsr");
@@ -13613,7 +13613,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCgebsr2gebsr(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseCgebsr2gebsr");
@@ -13644,7 +13644,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZgebsr2gebsr(bd_caller, bd, handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseZgebsr2gebsr");
@@ -13675,7 +13675,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateIden
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateIdentityPermutation(bd_caller, bd, handle, n, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateIdentityPermutation)(handle, n, p), "cusparseCreateIdentityPermutation");
@@ -13706,7 +13706,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoosort_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcoosort_bufferSizeExt(bd_caller, bd, handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosort_bufferSizeExt)(handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes), "cusparseXcoosort_bufferSizeExt");
@@ -13737,7 +13737,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoosortBy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcoosortByRow(bd_caller, bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosortByRow)(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer), "cusparseXcoosortByRow");
@@ -13768,7 +13768,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoosortBy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcoosortByColumn(bd_caller, bd, handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosortByColumn)(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer), "cusparseXcoosortByColumn");
@@ -13799,7 +13799,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrsort_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcsrsort_bufferSizeExt(bd_caller, bd, handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrsort_bufferSizeExt)(handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes), "cusparseXcsrsort_bufferSizeExt");
@@ -13830,7 +13830,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrsort(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcsrsort(bd_caller, bd, handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrsort)(handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer), "cusparseXcsrsort");
@@ -13861,7 +13861,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcscsort_b
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcscsort_bufferSizeExt(bd_caller, bd, handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcscsort_bufferSizeExt)(handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes), "cusparseXcscsort_bufferSizeExt");
@@ -13892,7 +13892,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcscsort(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseXcscsort(bd_caller, bd, handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcscsort)(handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer), "cusparseXcscsort");
@@ -13923,7 +13923,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsru2csr_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsru2csr_bufferSizeExt(bd_caller, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsru2csr_bufferSizeExt)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes), "cusparseScsru2csr_bufferSizeExt");
@@ -13954,7 +13954,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsru2csr_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsru2csr_bufferSizeExt(bd_caller, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsru2csr_bufferSizeExt)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes), "cusparseDcsru2csr_bufferSizeExt");
@@ -13985,7 +13985,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsru2csr_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsru2csr_bufferSizeExt(bd_caller, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsru2csr_bufferSizeExt)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes), "cusparseCcsru2csr_bufferSizeExt");
@@ -14016,7 +14016,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsru2csr_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsru2csr_bufferSizeExt(bd_caller, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsru2csr_bufferSizeExt)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes), "cusparseZcsru2csr_bufferSizeExt");
@@ -14047,7 +14047,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsru2csr(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsru2csr(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseScsru2csr");
@@ -14078,7 +14078,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsru2csr(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsru2csr(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseDcsru2csr");
@@ -14109,7 +14109,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsru2csr(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsru2csr(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseCcsru2csr");
@@ -14140,7 +14140,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsru2csr(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsru2csr(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseZcsru2csr");
@@ -14171,7 +14171,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2csru(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScsr2csru(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseScsr2csru");
@@ -14202,7 +14202,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2csru(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDcsr2csru(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseDcsr2csru");
@@ -14233,7 +14233,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2csru(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCcsr2csru(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseCcsr2csru");
@@ -14264,7 +14264,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2csru(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseZcsr2csru(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseZcsr2csru");
@@ -14295,7 +14295,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneDense2csr_bufferSizeExt(bd_caller, bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csr_bufferSizeExt)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseSpruneDense2csr_bufferSizeExt");
@@ -14326,7 +14326,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneDense2csr_bufferSizeExt(bd_caller, bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csr_bufferSizeExt)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDpruneDense2csr_bufferSizeExt");
@@ -14357,7 +14357,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneDense2csrNnz(bd_caller, bd, handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrNnz)(handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseSpruneDense2csrNnz");
@@ -14388,7 +14388,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneDense2csrNnz(bd_caller, bd, handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrNnz)(handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseDpruneDense2csrNnz");
@@ -14419,7 +14419,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneDense2csr(bd_caller, bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csr)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseSpruneDense2csr");
@@ -14450,7 +14450,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneDense2csr(bd_caller, bd, handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csr)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDpruneDense2csr");
@@ -14481,7 +14481,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneCsr2csr_bufferSizeExt(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csr_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseSpruneCsr2csr_bufferSizeExt");
@@ -14512,7 +14512,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneCsr2csr_bufferSizeExt(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csr_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDpruneCsr2csr_bufferSizeExt");
@@ -14543,7 +14543,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneCsr2csrNnz(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrNnz)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseSpruneCsr2csrNnz");
@@ -14574,7 +14574,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneCsr2csrNnz(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrNnz)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseDpruneCsr2csrNnz");
@@ -14605,7 +14605,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneCsr2csr(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csr)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseSpruneCsr2csr");
@@ -14636,7 +14636,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneCsr2csr(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csr)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDpruneCsr2csr");
@@ -14667,7 +14667,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneDense2csrByPercentage_bufferSizeExt(bd_caller, bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrByPercentage_bufferSizeExt)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes), "cusparseSpruneDense2csrByPercentage_bufferSizeExt");
@@ -14698,7 +14698,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneDense2csrByPercentage_bufferSizeExt(bd_caller, bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrByPercentage_bufferSizeExt)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes), "cusparseDpruneDense2csrByPercentage_bufferSizeExt");
@@ -14729,7 +14729,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneDense2csrNnzByPercentage(bd_caller, bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrNnzByPercentage)(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseSpruneDense2csrNnzByPercentage");
@@ -14760,7 +14760,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneDense2csrNnzByPercentage(bd_caller, bd, handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrNnzByPercentage)(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseDpruneDense2csrNnzByPercentage");
@@ -14791,7 +14791,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneDense2csrByPercentage(bd_caller, bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrByPercentage)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseSpruneDense2csrByPercentage");
@@ -14822,7 +14822,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneDense2csrByPercentage(bd_caller, bd, handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrByPercentage)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseDpruneDense2csrByPercentage");
@@ -14853,7 +14853,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrByPercentage_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes), "cusparseSpruneCsr2csrByPercentage_bufferSizeExt");
@@ -14884,7 +14884,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrByPercentage_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes), "cusparseDpruneCsr2csrByPercentage_bufferSizeExt");
@@ -14915,7 +14915,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneCsr2csrNnzByPercentage(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrNnzByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseSpruneCsr2csrNnzByPercentage");
@@ -14946,7 +14946,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneCsr2csrNnzByPercentage(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrNnzByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseDpruneCsr2csrNnzByPercentage");
@@ -14977,7 +14977,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpruneCsr2csrByPercentage(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseSpruneCsr2csrByPercentage");
@@ -15008,7 +15008,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDpruneCsr2csrByPercentage(bd_caller, bd, handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseDpruneCsr2csrByPercentage");
@@ -15039,7 +15039,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsr2cscEx2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCsr2cscEx2(bd_caller, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsr2cscEx2)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer), "cusparseCsr2cscEx2");
@@ -15070,7 +15070,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsr2cscEx2
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCsr2cscEx2_bufferSize(bd_caller, bd, handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsr2cscEx2_bufferSize)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize), "cusparseCsr2cscEx2_bufferSize");
@@ -15102,7 +15102,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateSpVe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateSpVec(bd_caller, bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateSpVec)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseCreateSpVec");
@@ -15134,7 +15134,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstSpVec(bd_caller, bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstSpVec)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseCreateConstSpVec");
@@ -15169,7 +15169,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroySpV
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroySpVec(bd_caller, bd, spVecDescr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroySpVec)(spVecDescr), "cusparseDestroySpVec");
@@ -15200,7 +15200,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecGet(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpVecGet(bd_caller, bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecGet)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseSpVecGet");
@@ -15231,7 +15231,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstSpVec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstSpVecGet(bd_caller, bd, spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstSpVecGet)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseConstSpVecGet");
@@ -15262,7 +15262,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecGetIn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpVecGetIndexBase(bd_caller, bd, spVecDescr, idxBase);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecGetIndexBase)(spVecDescr, idxBase), "cusparseSpVecGetIndexBase");
@@ -15293,7 +15293,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecGetVa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpVecGetValues(bd_caller, bd, spVecDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecGetValues)(spVecDescr, values), "cusparseSpVecGetValues");
@@ -15324,7 +15324,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstSpVec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstSpVecGetValues(bd_caller, bd, spVecDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstSpVecGetValues)(spVecDescr, values), "cusparseConstSpVecGetValues");
@@ -15355,7 +15355,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecSetVa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpVecSetValues(bd_caller, bd, spVecDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecSetValues)(spVecDescr, values), "cusparseSpVecSetValues");
@@ -15387,7 +15387,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateDnVe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateDnVec(bd_caller, bd, dnVecDescr, size, values, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateDnVec)(dnVecDescr, size, values, valueType), "cusparseCreateDnVec");
@@ -15419,7 +15419,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstDnVec(bd_caller, bd, dnVecDescr, size, values, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstDnVec)(dnVecDescr, size, values, valueType), "cusparseCreateConstDnVec");
@@ -15454,7 +15454,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyDnV
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyDnVec(bd_caller, bd, dnVecDescr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyDnVec)(dnVecDescr), "cusparseDestroyDnVec");
@@ -15485,7 +15485,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnVecGet(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnVecGet(bd_caller, bd, dnVecDescr, size, values, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnVecGet)(dnVecDescr, size, values, valueType), "cusparseDnVecGet");
@@ -15516,7 +15516,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstDnVec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstDnVecGet(bd_caller, bd, dnVecDescr, size, values, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstDnVecGet)(dnVecDescr, size, values, valueType), "cusparseConstDnVecGet");
@@ -15547,7 +15547,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnVecGetVa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnVecGetValues(bd_caller, bd, dnVecDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnVecGetValues)(dnVecDescr, values), "cusparseDnVecGetValues");
@@ -15578,7 +15578,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstDnVec
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstDnVecGetValues(bd_caller, bd, dnVecDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstDnVecGetValues)(dnVecDescr, values), "cusparseConstDnVecGetValues");
@@ -15609,7 +15609,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnVecSetVa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnVecSetValues(bd_caller, bd, dnVecDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnVecSetValues)(dnVecDescr, values), "cusparseDnVecSetValues");
@@ -15644,7 +15644,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroySpM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroySpMat(bd_caller, bd, spMatDescr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroySpMat)(spMatDescr), "cusparseDestroySpMat");
@@ -15675,7 +15675,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetFo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMatGetFormat(bd_caller, bd, spMatDescr, format);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetFormat)(spMatDescr, format), "cusparseSpMatGetFormat");
@@ -15706,7 +15706,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetIn
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMatGetIndexBase(bd_caller, bd, spMatDescr, idxBase);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetIndexBase)(spMatDescr, idxBase), "cusparseSpMatGetIndexBase");
@@ -15737,7 +15737,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetVa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMatGetValues(bd_caller, bd, spMatDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetValues)(spMatDescr, values), "cusparseSpMatGetValues");
@@ -15768,7 +15768,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstSpMat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstSpMatGetValues(bd_caller, bd, spMatDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstSpMatGetValues)(spMatDescr, values), "cusparseConstSpMatGetValues");
@@ -15799,7 +15799,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatSetVa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMatSetValues(bd_caller, bd, spMatDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatSetValues)(spMatDescr, values), "cusparseSpMatSetValues");
@@ -15830,7 +15830,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetSi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMatGetSize(bd_caller, bd, spMatDescr, rows, cols, nnz);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetSize)(spMatDescr, rows, cols, nnz), "cusparseSpMatGetSize");
@@ -15861,7 +15861,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetSt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMatGetStridedBatch(bd_caller, bd, spMatDescr, batchCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetStridedBatch)(spMatDescr, batchCount), "cusparseSpMatGetStridedBatch");
@@ -15892,7 +15892,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCooSetStri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCooSetStridedBatch(bd_caller, bd, spMatDescr, batchCount, batchStride);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCooSetStridedBatch)(spMatDescr, batchCount, batchStride), "cusparseCooSetStridedBatch");
@@ -15923,7 +15923,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsrSetStri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCsrSetStridedBatch(bd_caller, bd, spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsrSetStridedBatch)(spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride), "cusparseCsrSetStridedBatch");
@@ -15954,7 +15954,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseBsrSetStri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseBsrSetStridedBatch(bd_caller, bd, spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseBsrSetStridedBatch)(spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride), "cusparseBsrSetStridedBatch");
@@ -15985,7 +15985,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetAt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMatGetAttribute(bd_caller, bd, spMatDescr, attribute, data, dataSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetAttribute)(spMatDescr, attribute, data, dataSize), "cusparseSpMatGetAttribute");
@@ -16016,7 +16016,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatSetAt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMatSetAttribute(bd_caller, bd, spMatDescr, attribute, data, dataSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatSetAttribute)(spMatDescr, attribute, data, dataSize), "cusparseSpMatSetAttribute");
@@ -16048,7 +16048,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsr(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateCsr(bd_caller, bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsr)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseCreateCsr");
@@ -16080,7 +16080,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstCsr(bd_caller, bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCsr)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseCreateConstCsr");
@@ -16112,7 +16112,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsc(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateCsc(bd_caller, bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsc)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseCreateCsc");
@@ -16144,7 +16144,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstCsc(bd_caller, bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCsc)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseCreateConstCsc");
@@ -16175,7 +16175,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsrGet(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCsrGet(bd_caller, bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsrGet)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseCsrGet");
@@ -16206,7 +16206,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstCsrGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstCsrGet(bd_caller, bd, spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstCsrGet)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseConstCsrGet");
@@ -16237,7 +16237,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCscGet(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCscGet(bd_caller, bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCscGet)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseCscGet");
@@ -16268,7 +16268,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstCscGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstCscGet(bd_caller, bd, spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstCscGet)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseConstCscGet");
@@ -16299,7 +16299,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsrSetPoin
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCsrSetPointers(bd_caller, bd, spMatDescr, csrRowOffsets, csrColInd, csrValues);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsrSetPointers)(spMatDescr, csrRowOffsets, csrColInd, csrValues), "cusparseCsrSetPointers");
@@ -16330,7 +16330,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCscSetPoin
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCscSetPointers(bd_caller, bd, spMatDescr, cscColOffsets, cscRowInd, cscValues);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCscSetPointers)(spMatDescr, cscColOffsets, cscRowInd, cscValues), "cusparseCscSetPointers");
@@ -16362,7 +16362,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsr(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateBsr(bd_caller, bd, spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsr)(spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order), "cusparseCreateBsr");
@@ -16394,7 +16394,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstBsr(bd_caller, bd, spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstBsr)(spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order), "cusparseCreateConstBsr");
@@ -16426,7 +16426,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCoo(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateCoo(bd_caller, bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCoo)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType), "cusparseCreateCoo");
@@ -16458,7 +16458,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstCoo(bd_caller, bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCoo)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType), "cusparseCreateConstCoo");
@@ -16489,7 +16489,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCooGet(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCooGet(bd_caller, bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCooGet)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType), "cusparseCooGet");
@@ -16520,7 +16520,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstCooGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstCooGet(bd_caller, bd, spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstCooGet)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType), "cusparseConstCooGet");
@@ -16551,7 +16551,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCooSetPoin
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCooSetPointers(bd_caller, bd, spMatDescr, cooRows, cooColumns, cooValues);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCooSetPointers)(spMatDescr, cooRows, cooColumns, cooValues), "cusparseCooSetPointers");
@@ -16583,7 +16583,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBloc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateBlockedEll(bd_caller, bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBlockedEll)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseCreateBlockedEll");
@@ -16615,7 +16615,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstBlockedEll(bd_caller, bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstBlockedEll)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseCreateConstBlockedEll");
@@ -16646,7 +16646,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseBlockedEll
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseBlockedEllGet(bd_caller, bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseBlockedEllGet)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseBlockedEllGet");
@@ -16677,7 +16677,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstBlock
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstBlockedEllGet(bd_caller, bd, spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstBlockedEllGet)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseConstBlockedEllGet");
@@ -16709,7 +16709,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateSlic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateSlicedEll(bd_caller, bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateSlicedEll)(spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType), "cusparseCreateSlicedEll");
@@ -16741,7 +16741,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstSlicedEll(bd_caller, bd, spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstSlicedEll)(spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType), "cusparseCreateConstSlicedEll");
@@ -16773,7 +16773,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateDnMa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateDnMat(bd_caller, bd, dnMatDescr, rows, cols, ld, values, valueType, order);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateDnMat)(dnMatDescr, rows, cols, ld, values, valueType, order), "cusparseCreateDnMat");
@@ -16805,7 +16805,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseCreateConstDnMat(bd_caller, bd, dnMatDescr, rows, cols, ld, values, valueType, order);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstDnMat)(dnMatDescr, rows, cols, ld, values, valueType, order), "cusparseCreateConstDnMat");
@@ -16840,7 +16840,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyDnM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDestroyDnMat(bd_caller, bd, dnMatDescr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyDnMat)(dnMatDescr), "cusparseDestroyDnMat");
@@ -16871,7 +16871,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatGet(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnMatGet(bd_caller, bd, dnMatDescr, rows, cols, ld, values, type, order);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatGet)(dnMatDescr, rows, cols, ld, values, type, order), "cusparseDnMatGet");
@@ -16902,7 +16902,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstDnMat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstDnMatGet(bd_caller, bd, dnMatDescr, rows, cols, ld, values, type, order);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstDnMatGet)(dnMatDescr, rows, cols, ld, values, type, order), "cusparseConstDnMatGet");
@@ -16933,7 +16933,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatGetVa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnMatGetValues(bd_caller, bd, dnMatDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatGetValues)(dnMatDescr, values), "cusparseDnMatGetValues");
@@ -16964,7 +16964,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstDnMat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseConstDnMatGetValues(bd_caller, bd, dnMatDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstDnMatGetValues)(dnMatDescr, values), "cusparseConstDnMatGetValues");
@@ -16995,7 +16995,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatSetVa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnMatSetValues(bd_caller, bd, dnMatDescr, values);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatSetValues)(dnMatDescr, values), "cusparseDnMatSetValues");
@@ -17026,7 +17026,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatSetSt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnMatSetStridedBatch(bd_caller, bd, dnMatDescr, batchCount, batchStride);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatSetStridedBatch)(dnMatDescr, batchCount, batchStride), "cusparseDnMatSetStridedBatch");
@@ -17057,7 +17057,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatGetSt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDnMatGetStridedBatch(bd_caller, bd, dnMatDescr, batchCount, batchStride);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatGetStridedBatch)(dnMatDescr, batchCount, batchStride), "cusparseDnMatGetStridedBatch");
@@ -17090,7 +17090,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseAxpby(cusp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseAxpby(bd_caller, bd, handle, alpha, vecX, beta, vecY);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY), "cusparseAxpby");
@@ -17123,7 +17123,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGather(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseGather(bd_caller, bd, handle, vecY, vecX);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGather)(handle, vecY, vecX), "cusparseGather");
@@ -17156,7 +17156,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScatter(cu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseScatter(bd_caller, bd, handle, vecX, vecY);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScatter)(handle, vecX, vecY), "cusparseScatter");
@@ -17189,7 +17189,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseRot(cuspar
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseRot(bd_caller, bd, handle, c_coeff, s_coeff, vecX, vecY);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseRot)(handle, c_coeff, s_coeff, vecX, vecY), "cusparseRot");
@@ -17222,7 +17222,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVV_buffe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpVV_bufferSize(bd_caller, bd, handle, opX, vecX, vecY, result, computeType, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV_bufferSize)(handle, opX, vecX, vecY, result, computeType, bufferSize), "cusparseSpVV_bufferSize");
@@ -17255,7 +17255,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVV(cuspa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpVV(bd_caller, bd, handle, opX, vecX, vecY, result, computeType, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV)(handle, opX, vecX, vecY, result, computeType, externalBuffer), "cusparseSpVV");
@@ -17288,7 +17288,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSparseToDe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSparseToDense_bufferSize(bd_caller, bd, handle, matA, matB, alg, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense_bufferSize)(handle, matA, matB, alg, bufferSize), "cusparseSparseToDense_bufferSize");
@@ -17321,7 +17321,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSparseToDe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSparseToDense(bd_caller, bd, handle, matA, matB, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer), "cusparseSparseToDense");
@@ -17354,7 +17354,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDenseToSparse_bufferSize(bd_caller, bd, handle, matA, matB, alg, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_bufferSize)(handle, matA, matB, alg, bufferSize), "cusparseDenseToSparse_bufferSize");
@@ -17387,7 +17387,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDenseToSparse_analysis(bd_caller, bd, handle, matA, matB, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_analysis)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_analysis");
@@ -17420,7 +17420,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseDenseToSparse_convert(bd_caller, bd, handle, matA, matB, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_convert)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_convert");
@@ -17454,7 +17454,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV(cuspa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMV(bd_caller, bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV");
@@ -17488,7 +17488,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV_buffe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMV_bufferSize(bd_caller, bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV_bufferSize)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize), "cusparseSpMV_bufferSize");
@@ -17522,7 +17522,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV_prepr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMV_preprocess(bd_caller, bd, handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV_preprocess)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV_preprocess");
@@ -17554,7 +17554,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_creat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSV_createDescr(bd_caller, bd, descr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_createDescr)(descr), "cusparseSpSV_createDescr");
@@ -17589,7 +17589,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_destr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSV_destroyDescr(bd_caller, bd, descr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_destroyDescr)(descr), "cusparseSpSV_destroyDescr");
@@ -17624,7 +17624,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_buffe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSV_bufferSize(bd_caller, bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_bufferSize)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize), "cusparseSpSV_bufferSize");
@@ -17659,7 +17659,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_analy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSV_analysis(bd_caller, bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_analysis)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer), "cusparseSpSV_analysis");
@@ -17694,7 +17694,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_solve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSV_solve(bd_caller, bd, handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve");
@@ -17726,7 +17726,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_updat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSV_updateMatrix(bd_caller, bd, handle, spsvDescr, newValues, updatePart);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_updateMatrix)(handle, spsvDescr, newValues, updatePart), "cusparseSpSV_updateMatrix");
@@ -17758,7 +17758,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_creat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSM_createDescr(bd_caller, bd, descr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_createDescr)(descr), "cusparseSpSM_createDescr");
@@ -17793,7 +17793,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_destr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSM_destroyDescr(bd_caller, bd, descr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_destroyDescr)(descr), "cusparseSpSM_destroyDescr");
@@ -17828,7 +17828,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_buffe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSM_bufferSize(bd_caller, bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_bufferSize)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize), "cusparseSpSM_bufferSize");
@@ -17863,7 +17863,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_analy
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSM_analysis(bd_caller, bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_analysis)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer), "cusparseSpSM_analysis");
@@ -17898,7 +17898,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_solve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSM_solve(bd_caller, bd, handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve");
@@ -17930,7 +17930,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_updat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpSM_updateMatrix(bd_caller, bd, handle, spsmDescr, newValues, updatePart);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_updateMatrix)(handle, spsmDescr, newValues, updatePart), "cusparseSpSM_updateMatrix");
@@ -17964,7 +17964,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM_buffe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMM_bufferSize(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM_bufferSize)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize), "cusparseSpMM_bufferSize");
@@ -17998,7 +17998,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM_prepr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMM_preprocess(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM_preprocess)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM_preprocess");
@@ -18032,7 +18032,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM(cuspa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMM(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM");
@@ -18064,7 +18064,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_cre
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMM_createDescr(bd_caller, bd, descr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_createDescr)(descr), "cusparseSpGEMM_createDescr");
@@ -18099,7 +18099,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_des
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMM_destroyDescr(bd_caller, bd, descr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_destroyDescr)(descr), "cusparseSpGEMM_destroyDescr");
@@ -18134,7 +18134,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_wor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMM_workEstimation(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_workEstimation)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMM_workEstimation");
@@ -18165,7 +18165,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_get
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMM_getNumProducts(bd_caller, bd, spgemmDescr, num_prods);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_getNumProducts)(spgemmDescr, num_prods), "cusparseSpGEMM_getNumProducts");
@@ -18200,7 +18200,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_est
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMM_estimateMemory(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_estimateMemory)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2), "cusparseSpGEMM_estimateMemory");
@@ -18235,7 +18235,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_com
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMM_compute(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2), "cusparseSpGEMM_compute");
@@ -18270,7 +18270,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_cop
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMM_copy(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy");
@@ -18305,7 +18305,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMMreuse_workEstimation(bd_caller, bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_workEstimation)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMMreuse_workEstimation");
@@ -18340,7 +18340,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMMreuse_nnz(bd_caller, bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_nnz)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4), "cusparseSpGEMMreuse_nnz");
@@ -18375,7 +18375,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMMreuse_copy(bd_caller, bd, handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_copy)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5), "cusparseSpGEMMreuse_copy");
@@ -18410,7 +18410,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpGEMMreuse_compute(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMMreuse_compute");
@@ -18444,7 +18444,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM_buff
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSDDMM_bufferSize(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM_bufferSize)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize), "cusparseSDDMM_bufferSize");
@@ -18478,7 +18478,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM_prep
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSDDMM_preprocess(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM_preprocess)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM_preprocess");
@@ -18512,7 +18512,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM(cusp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSDDMM(bd_caller, bd, handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM");
@@ -18546,7 +18546,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMMOp_cre
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMMOp_createPlan(bd_caller, bd, handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp_createPlan)(handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize), "cusparseSpMMOp_createPlan");
@@ -18577,7 +18577,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMMOp(cus
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMMOp(bd_caller, bd, plan, externalBuffer);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp)(plan, externalBuffer), "cusparseSpMMOp");
@@ -18608,7 +18608,7 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMMOp_des
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cusparseSpMMOp_destroyPlan(bd_caller, bd, plan);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp_destroyPlan)(plan), "cusparseSpMMOp_destroyPlan");

@@ -6118,7 +6118,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFlushGPUDirectRDMAWrites(bd_caller, bd, target, scope);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope), "cuFlushGPUDirectRDMAWrites");
@@ -6156,7 +6156,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxRetain(bd_caller, bd, pctx, dev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev), "cuDevicePrimaryCtxRetain");
@@ -6184,7 +6184,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxRelease(bd_caller, bd, dev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev), "cuDevicePrimaryCtxRelease");
@@ -6212,7 +6212,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxSetFlags(bd_caller, bd, dev, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags), "cuDevicePrimaryCtxSetFlags");
@@ -6240,7 +6240,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxGetState(bd_caller, bd, dev, flags, active);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active), "cuDevicePrimaryCtxGetState");
@@ -6268,7 +6268,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDevicePrimaryCtxReset(bd_caller, bd, dev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev), "cuDevicePrimaryCtxReset");
@@ -6300,7 +6300,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(CUcontext *pct
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxCreate(bd_caller, bd, pctx, ctxCreateParams, flags, dev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev), "cuCtxCreate");
@@ -6332,7 +6332,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(CUcontext ctx
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxDestroy(bd_caller, bd, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx), "cuCtxDestroy");
@@ -6365,7 +6365,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(CUcontext
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxPushCurrent(bd_caller, bd, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx), "cuCtxPushCurrent");
@@ -6397,7 +6397,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(CUcontext 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxPopCurrent(bd_caller, bd, pctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx), "cuCtxPopCurrent");
@@ -6429,7 +6429,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(CUcontext 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetCurrent(bd_caller, bd, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx), "cuCtxSetCurrent");
@@ -6461,7 +6461,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(CUcontext 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetCurrent(bd_caller, bd, pctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx), "cuCtxGetCurrent");
@@ -6489,7 +6489,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(CUdevice *d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetDevice(bd_caller, bd, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device), "cuCtxGetDevice");
@@ -6517,7 +6517,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetDevice_v2(bd_caller, bd, device, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx), "cuCtxGetDevice_v2");
@@ -6545,7 +6545,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(unsigned int
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetFlags(bd_caller, bd, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags), "cuCtxGetFlags");
@@ -6573,7 +6573,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(unsigned int
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetFlags(bd_caller, bd, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags), "cuCtxSetFlags");
@@ -6601,7 +6601,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(CUcontext ctx, 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetId(bd_caller, bd, ctx, ctxId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId), "cuCtxGetId");
@@ -6635,7 +6635,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(bound_dev
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSynchronize(bd_caller, bd);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
@@ -6669,7 +6669,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(CUcont
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSynchronize_v2(bd_caller, bd, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
@@ -6697,7 +6697,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(CUlimit limi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetLimit(bd_caller, bd, limit, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value), "cuCtxSetLimit");
@@ -6725,7 +6725,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(size_t *pval
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetLimit(bd_caller, bd, pvalue, limit);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit), "cuCtxGetLimit");
@@ -6753,7 +6753,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(CUfunc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetCacheConfig(bd_caller, bd, pconfig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig), "cuCtxGetCacheConfig");
@@ -6781,7 +6781,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(CUfunc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetCacheConfig(bd_caller, bd, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config), "cuCtxSetCacheConfig");
@@ -6809,7 +6809,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(CUconte
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetApiVersion(bd_caller, bd, ctx, version);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version), "cuCtxGetApiVersion");
@@ -6837,7 +6837,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRang
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetStreamPriorityRange(bd_caller, bd, leastPriority, greatestPriority);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority), "cuCtxGetStreamPriorityRange");
@@ -6865,7 +6865,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cach
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxResetPersistingL2Cache(bd_caller, bd);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)(), "cuCtxResetPersistingL2Cache");
@@ -6893,7 +6893,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(CUexe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetExecAffinity(bd_caller, bd, pExecAffinity, type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type), "cuCtxGetExecAffinity");
@@ -6924,7 +6924,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(CUcontext
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxRecordEvent(bd_caller, bd, hCtx, hEvent);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent), "cuCtxRecordEvent");
@@ -6955,7 +6955,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(CUcontext h
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxWaitEvent(bd_caller, bd, hCtx, hEvent);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent), "cuCtxWaitEvent");
@@ -6983,7 +6983,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(CUcontext *pct
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxAttach(bd_caller, bd, pctx, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags), "cuCtxAttach");
@@ -7011,7 +7011,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(CUcontext ctx,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxDetach(bd_caller, bd, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx), "cuCtxDetach");
@@ -7043,7 +7043,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetSharedMemConfig(bd_caller, bd, pConfig);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig), "cuCtxGetSharedMemConfig");
@@ -7071,7 +7071,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxSetSharedMemConfig(bd_caller, bd, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config), "cuCtxSetSharedMemConfig");
@@ -7103,7 +7103,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(CUmodule *mod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleLoad(bd_caller, bd, module, fname);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname), "cuModuleLoad");
@@ -7135,7 +7135,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(CUmodule 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleLoadData(bd_caller, bd, module, image);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image), "cuModuleLoadData");
@@ -7167,7 +7167,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(CUmodul
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleLoadDataEx(bd_caller, bd, module, image, numOptions, options, optionValues);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues), "cuModuleLoadDataEx");
@@ -7199,7 +7199,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(CUmo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleLoadFatBinary(bd_caller, bd, module, fatCubin);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin), "cuModuleLoadFatBinary");
@@ -7234,7 +7234,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(CUmodule hm
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleUnload(bd_caller, bd, hmod);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod), "cuModuleUnload");
@@ -7278,7 +7278,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(CUfunc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetFunction(bd_caller, bd, hfunc, hmod, name);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name), "cuModuleGetFunction");
@@ -7309,7 +7309,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(u
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetFunctionCount(bd_caller, bd, count, mod);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod), "cuModuleGetFunctionCount");
@@ -7340,7 +7340,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleEnumerateFunctions(bd_caller, bd, functions, numFunctions, mod);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod), "cuModuleEnumerateFunctions");
@@ -7371,7 +7371,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetGlobal(bd_caller, bd, dptr, bytes, hmod, name);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name), "cuModuleGetGlobal");
@@ -7399,7 +7399,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(unsigned int 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkCreate(bd_caller, bd, numOptions, options, optionValues, stateOut);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut), "cuLinkCreate");
@@ -7427,7 +7427,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(CUlinkState 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkAddData(bd_caller, bd, state, type, data, size, name, numOptions, options, optionValues);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues), "cuLinkAddData");
@@ -7455,7 +7455,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(CUlinkState 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkAddFile(bd_caller, bd, state, type, path, numOptions, options, optionValues);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues), "cuLinkAddFile");
@@ -7483,7 +7483,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(CUlinkState
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkComplete(bd_caller, bd, state, cubinOut, sizeOut);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut), "cuLinkComplete");
@@ -7511,7 +7511,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(CUlinkState 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLinkDestroy(bd_caller, bd, state);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state), "cuLinkDestroy");
@@ -7542,7 +7542,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(CUtexref
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetTexRef(bd_caller, bd, pTexRef, hmod, name);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name), "cuModuleGetTexRef");
@@ -7573,7 +7573,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(CUsurfr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuModuleGetSurfRef(bd_caller, bd, pSurfRef, hmod, name);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name), "cuModuleGetSurfRef");
@@ -7635,7 +7635,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(CUmodul
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLibraryGetModule(bd_caller, bd, pMod, library);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library), "cuLibraryGetModule");
@@ -7667,7 +7667,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(CUfunc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuKernelGetFunction(bd_caller, bd, pFunc, kernel);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel), "cuKernelGetFunction");
@@ -7700,7 +7700,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLibraryGetGlobal(bd_caller, bd, dptr, bytes, library, name);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name), "cuLibraryGetGlobal");
@@ -7728,7 +7728,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(CUdevi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLibraryGetManaged(bd_caller, bd, dptr, bytes, library, name);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name), "cuLibraryGetManaged");
@@ -7786,7 +7786,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(size_t *free,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetInfo(bd_caller, bd, free, total);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total), "cuMemGetInfo");
@@ -7818,7 +7818,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(CUdeviceptr *dp
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAlloc(bd_caller, bd, dptr, bytesize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize), "cuMemAlloc");
@@ -7850,7 +7850,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(CUdevicept
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocPitch(bd_caller, bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes), "cuMemAllocPitch");
@@ -7885,7 +7885,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(CUdeviceptr dptr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemFree(bd_caller, bd, dptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr), "cuMemFree");
@@ -7916,7 +7916,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(CUdev
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetAddressRange(bd_caller, bd, pbase, psize, dptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr), "cuMemGetAddressRange");
@@ -7948,7 +7948,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(void **pp, 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocHost(bd_caller, bd, pp, bytesize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize), "cuMemAllocHost");
@@ -7980,7 +7980,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(void *p, bou
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemFreeHost(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p), "cuMemFreeHost");
@@ -8012,7 +8012,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(void **pp, 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostAlloc(bd_caller, bd, pp, bytesize, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags), "cuMemHostAlloc");
@@ -8044,7 +8044,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostGetDevicePointer(bd_caller, bd, pdptr, p, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags), "cuMemHostGetDevicePointer");
@@ -8072,7 +8072,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(unsigned
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostGetFlags(bd_caller, bd, pFlags, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p), "cuMemHostGetFlags");
@@ -8104,7 +8104,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocManaged(bd_caller, bd, dptr, bytesize, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags), "cuMemAllocManaged");
@@ -8155,7 +8155,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(CUipcE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcGetEventHandle(bd_caller, bd, pHandle, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event), "cuIpcGetEventHandle");
@@ -8187,7 +8187,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(CUeve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcOpenEventHandle(bd_caller, bd, phEvent, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle), "cuIpcOpenEventHandle");
@@ -8218,7 +8218,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(CUipcMem
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcGetMemHandle(bd_caller, bd, pHandle, dptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr), "cuIpcGetMemHandle");
@@ -8250,7 +8250,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcOpenMemHandle(bd_caller, bd, pdptr, handle, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags), "cuIpcOpenMemHandle");
@@ -8285,7 +8285,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(CUdevi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuIpcCloseMemHandle(bd_caller, bd, dptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr), "cuIpcCloseMemHandle");
@@ -8317,7 +8317,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(void *p,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostRegister(bd_caller, bd, p, bytesize, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags), "cuMemHostRegister");
@@ -8349,7 +8349,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(void *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemHostUnregister(bd_caller, bd, p);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p), "cuMemHostUnregister");
@@ -8391,7 +8391,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(CUdeviceptr dst, 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy(bd_caller, bd, dst, src, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
@@ -8437,7 +8437,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(CUdeviceptr 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy_ptds(bd_caller, bd, dst, src, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
@@ -8483,7 +8483,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(CUdeviceptr d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyPeer(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
@@ -8529,7 +8529,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyPeer_ptds(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
@@ -8574,7 +8574,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(CUdeviceptr d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoD(bd_caller, bd, dstDevice, srcHost, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
@@ -8619,7 +8619,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoD_ptds(bd_caller, bd, dstDevice, srcHost, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
@@ -8663,7 +8663,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(void *dstHost
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoH(bd_caller, bd, dstHost, srcDevice, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
@@ -8703,7 +8703,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(void *ds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoH_ptds(bd_caller, bd, dstHost, srcDevice, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
@@ -8745,7 +8745,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(CUdeviceptr d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoD(bd_caller, bd, dstDevice, srcDevice, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
@@ -8791,7 +8791,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoD_ptds(bd_caller, bd, dstDevice, srcDevice, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
@@ -8836,7 +8836,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(CUarray dstAr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoA(bd_caller, bd, dstArray, dstOffset, srcDevice, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
@@ -8877,7 +8877,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(CUarray 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyDtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcDevice, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
@@ -8918,7 +8918,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(CUdeviceptr d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoD(bd_caller, bd, dstDevice, srcArray, srcOffset, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
@@ -8963,7 +8963,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoD_ptds(bd_caller, bd, dstDevice, srcArray, srcOffset, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
@@ -9004,7 +9004,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(CUarray dstAr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoA(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
@@ -9041,7 +9041,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(CUarray 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
@@ -9078,7 +9078,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(void *dstHost
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoH(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
@@ -9115,7 +9115,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(void *ds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoH_ptds(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
@@ -9147,7 +9147,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(CUarray dstAr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoA(bd_caller, bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
@@ -9179,7 +9179,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(CUarray 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
@@ -9225,7 +9225,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const CUDA_MEMC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2D(bd_caller, bd, pCopy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
@@ -9275,7 +9275,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const CUDA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2D_ptds(bd_caller, bd, pCopy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
@@ -9325,7 +9325,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2DUnaligned(bd_caller, bd, pCopy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
@@ -9375,7 +9375,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2DUnaligned_ptds(bd_caller, bd, pCopy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
@@ -9425,7 +9425,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const CUDA_MEMC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3D(bd_caller, bd, pCopy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
@@ -9475,7 +9475,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const CUDA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3D_ptds(bd_caller, bd, pCopy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
@@ -9517,7 +9517,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const CUDA_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DPeer(bd_caller, bd, pCopy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
@@ -9559,7 +9559,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DPeer_ptds(bd_caller, bd, pCopy);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
@@ -9606,7 +9606,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(CUdeviceptr 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAsync(bd_caller, bd, dst, src, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
@@ -9653,7 +9653,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAsync_ptsz(bd_caller, bd, dst, src, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
@@ -9700,7 +9700,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyPeerAsync(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
@@ -9747,7 +9747,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(CUd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyPeerAsync_ptsz(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
@@ -10073,7 +10073,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(CUarray 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoAAsync(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
@@ -10105,7 +10105,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(CUa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyHtoAAsync_ptsz(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
@@ -10146,7 +10146,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(void *ds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoHAsync(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
@@ -10191,7 +10191,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyAtoHAsync_ptsz(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
@@ -10244,7 +10244,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const CUDA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2DAsync(bd_caller, bd, pCopy, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
@@ -10297,7 +10297,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy2DAsync_ptsz(bd_caller, bd, pCopy, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
@@ -10350,7 +10350,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const CUDA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DAsync(bd_caller, bd, pCopy, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
@@ -10403,7 +10403,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DAsync_ptsz(bd_caller, bd, pCopy, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
@@ -10448,7 +10448,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DPeerAsync(bd_caller, bd, pCopy, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
@@ -10493,7 +10493,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(c
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DPeerAsync_ptsz(bd_caller, bd, pCopy, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
@@ -10528,7 +10528,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyBatchAsync(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
@@ -10559,7 +10559,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpyBatchAsync_ptsz(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
@@ -10590,7 +10590,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(size_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DBatchAsync(bd_caller, bd, numOps, opList, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
@@ -10621,7 +10621,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemcpy3DBatchAsync_ptsz(bd_caller, bd, numOps, opList, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
@@ -10661,7 +10661,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(CUdeviceptr dst
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8(bd_caller, bd, dstDevice, uc, N);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
@@ -10705,7 +10705,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(CUdevicept
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD8_ptds(bd_caller, bd, dstDevice, uc, N);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
@@ -10749,7 +10749,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(CUdeviceptr ds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD16(bd_caller, bd, dstDevice, us, N);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
@@ -10793,7 +10793,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(CUdevicep
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD16_ptds(bd_caller, bd, dstDevice, us, N);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
@@ -10837,7 +10837,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(CUdeviceptr ds
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD32(bd_caller, bd, dstDevice, ui, N);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
@@ -10881,7 +10881,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(CUdevicep
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD32_ptds(bd_caller, bd, dstDevice, ui, N);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
@@ -10925,7 +10925,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(CUdeviceptr d
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D8(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
@@ -10969,7 +10969,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D8_ptds(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
@@ -11013,7 +11013,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(CUdeviceptr 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D16(bd_caller, bd, dstDevice, dstPitch, us, Width, Height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
@@ -11057,7 +11057,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D16_ptds(bd_caller, bd, dstDevice, dstPitch, us, Width, Height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
@@ -11101,7 +11101,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(CUdeviceptr 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D32(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
@@ -11145,7 +11145,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D32_ptds(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
@@ -11284,7 +11284,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(CUdevicep
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD16Async(bd_caller, bd, dstDevice, us, N, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
@@ -11329,7 +11329,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(CUde
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD16Async_ptsz(bd_caller, bd, dstDevice, us, N, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
@@ -11374,7 +11374,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(CUdevicep
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD32Async(bd_caller, bd, dstDevice, ui, N, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
@@ -11419,7 +11419,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(CUde
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD32Async_ptsz(bd_caller, bd, dstDevice, ui, N, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
@@ -11464,7 +11464,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(CUdevice
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D8Async(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
@@ -11509,7 +11509,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(CUd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D8Async_ptsz(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
@@ -11554,7 +11554,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D16Async(bd_caller, bd, dstDevice, dstPitch, us, Width, Height, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
@@ -11599,7 +11599,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D16Async_ptsz(bd_caller, bd, dstDevice, dstPitch, us, Width, Height, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
@@ -11644,7 +11644,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D32Async(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
@@ -11689,7 +11689,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemsetD2D32Async_ptsz(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
@@ -11725,7 +11725,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(CUarray *pHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayCreate(bd_caller, bd, pHandle, pAllocateArray);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray), "cuArrayCreate");
@@ -11756,7 +11756,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(CUDA_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayGetDescriptor(bd_caller, bd, pArrayDescriptor, hArray);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray), "cuArrayGetDescriptor");
@@ -11787,7 +11787,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayGetSparseProperties(bd_caller, bd, sparseProperties, array);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array), "cuArrayGetSparseProperties");
@@ -11818,7 +11818,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayGetSparseProperties(bd_caller, bd, sparseProperties, mipmap);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cuMipmappedArrayGetSparseProperties");
@@ -11849,7 +11849,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequiremen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, array, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device), "cuArrayGetMemoryRequirements");
@@ -11880,7 +11880,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryR
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, mipmap, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cuMipmappedArrayGetMemoryRequirements");
@@ -11911,7 +11911,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(CUarray *p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayGetPlane(bd_caller, bd, pPlaneArray, hArray, planeIdx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cuArrayGetPlane");
@@ -11946,7 +11946,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(CUarray hAr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArrayDestroy(bd_caller, bd, hArray);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray), "cuArrayDestroy");
@@ -11978,7 +11978,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(CUarray *p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArray3DCreate(bd_caller, bd, pHandle, pAllocateArray);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray), "cuArray3DCreate");
@@ -12009,7 +12009,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(CUD
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuArray3DGetDescriptor(bd_caller, bd, pArrayDescriptor, hArray);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray), "cuArray3DGetDescriptor");
@@ -12041,7 +12041,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(CUm
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayCreate(bd_caller, bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels), "cuMipmappedArrayCreate");
@@ -12072,7 +12072,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayGetLevel(bd_caller, bd, pLevelArray, hMipmappedArray, level);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level), "cuMipmappedArrayGetLevel");
@@ -12107,7 +12107,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMipmappedArrayDestroy(bd_caller, bd, hMipmappedArray);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray), "cuMipmappedArrayDestroy");
@@ -12138,7 +12138,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetHandleForAddressRange(bd_caller, bd, handle, dptr, size, handleType, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags), "cuMemGetHandleForAddressRange");
@@ -12169,7 +12169,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemBatchDecompressAsync(bd_caller, bd, paramsArray, count, flags, errorIndex, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
@@ -12200,7 +12200,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemBatchDecompressAsync_ptsz(bd_caller, bd, paramsArray, count, flags, errorIndex, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
@@ -12235,7 +12235,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(CUdevi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAddressReserve(bd_caller, bd, ptr, size, alignment, addr, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags), "cuMemAddressReserve");
@@ -12270,7 +12270,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(CUdevicep
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAddressFree(bd_caller, bd, ptr, size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size), "cuMemAddressFree");
@@ -12298,7 +12298,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(CUmemGenericAl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemCreate(bd_caller, bd, handle, size, prop, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags), "cuMemCreate");
@@ -12326,7 +12326,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(CUmemGenericA
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemRelease(bd_caller, bd, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle), "cuMemRelease");
@@ -12357,7 +12357,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(CUdeviceptr ptr, 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemMap(bd_caller, bd, ptr, size, offset, handle, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags), "cuMemMap");
@@ -12388,7 +12388,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(CUarray
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemMapArrayAsync(bd_caller, bd, mapInfoList, count, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
@@ -12419,7 +12419,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemMapArrayAsync_ptsz(bd_caller, bd, mapInfoList, count, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
@@ -12450,7 +12450,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(CUdeviceptr ptr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemUnmap(bd_caller, bd, ptr, size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size), "cuMemUnmap");
@@ -12481,7 +12481,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(CUdeviceptr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemSetAccess(bd_caller, bd, ptr, size, desc, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count), "cuMemSetAccess");
@@ -12512,7 +12512,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(unsigned lo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetAccess(bd_caller, bd, flags, location, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr), "cuMemGetAccess");
@@ -12540,7 +12540,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHand
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemExportToShareableHandle(bd_caller, bd, shareableHandle, handle, handleType, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags), "cuMemExportToShareableHandle");
@@ -12568,7 +12568,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemImportFromShareableHandle(bd_caller, bd, handle, osHandle, shHandleType);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType), "cuMemImportFromShareableHandle");
@@ -12601,7 +12601,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationProperti
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemGetAllocationPropertiesFromHandle(bd_caller, bd, prop, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle), "cuMemGetAllocationPropertiesFromHandle");
@@ -12629,7 +12629,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemRetainAllocationHandle(bd_caller, bd, handle, addr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr), "cuMemRetainAllocationHandle");
@@ -12665,7 +12665,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(CUdeviceptr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemFreeAsync(bd_caller, bd, dptr, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream), "cuMemFreeAsync");
@@ -12701,7 +12701,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(CUdevi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemFreeAsync_ptsz(bd_caller, bd, dptr, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream), "cuMemFreeAsync");
@@ -12736,7 +12736,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(CUdevicept
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocAsync(bd_caller, bd, dptr, bytesize, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream), "cuMemAllocAsync");
@@ -12771,7 +12771,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(CUdev
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocAsync_ptsz(bd_caller, bd, dptr, bytesize, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream), "cuMemAllocAsync");
@@ -12799,7 +12799,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(CUmemoryPo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolTrimTo(bd_caller, bd, pool, minBytesToKeep);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep), "cuMemPoolTrimTo");
@@ -12827,7 +12827,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(CUme
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolSetAttribute(bd_caller, bd, pool, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value), "cuMemPoolSetAttribute");
@@ -12855,7 +12855,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(CUme
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolGetAttribute(bd_caller, bd, pool, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value), "cuMemPoolGetAttribute");
@@ -12883,7 +12883,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(CUmemor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolSetAccess(bd_caller, bd, pool, map, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count), "cuMemPoolSetAccess");
@@ -12911,7 +12911,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(CUmemAc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolGetAccess(bd_caller, bd, flags, memPool, location);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location), "cuMemPoolGetAccess");
@@ -12939,7 +12939,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(CUmemoryPo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolCreate(bd_caller, bd, pool, poolProps);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps), "cuMemPoolCreate");
@@ -12967,7 +12967,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(CUmemoryP
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolDestroy(bd_caller, bd, pool);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool), "cuMemPoolDestroy");
@@ -13017,7 +13017,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocFromPoolAsync(bd_caller, bd, dptr, bytesize, pool, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
@@ -13052,7 +13052,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAllocFromPoolAsync_ptsz(bd_caller, bd, dptr, bytesize, pool, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
@@ -13080,7 +13080,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareable
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolExportToShareableHandle(bd_caller, bd, handle_out, pool, handleType, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags), "cuMemPoolExportToShareableHandle");
@@ -13108,7 +13108,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareab
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolImportFromShareableHandle(bd_caller, bd, pool_out, handle, handleType, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags), "cuMemPoolImportFromShareableHandle");
@@ -13139,7 +13139,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(CUm
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolExportPointer(bd_caller, bd, shareData_out, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr), "cuMemPoolExportPointer");
@@ -13171,7 +13171,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(CUd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPoolImportPointer(bd_caller, bd, ptr_out, pool, shareData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData), "cuMemPoolImportPointer");
@@ -13199,7 +13199,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(CUmemGen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastCreate(bd_caller, bd, mcHandle, prop);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop), "cuMulticastCreate");
@@ -13227,7 +13227,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(CUmem
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastAddDevice(bd_caller, bd, mcHandle, dev);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev), "cuMulticastAddDevice");
@@ -13255,7 +13255,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(CUmemGe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastBindMem(bd_caller, bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags), "cuMulticastBindMem");
@@ -13286,7 +13286,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(CUmemG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastBindAddr(bd_caller, bd, mcHandle, mcOffset, memptr, size, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags), "cuMulticastBindAddr");
@@ -13314,7 +13314,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(CUmemGen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMulticastUnbind(bd_caller, bd, mcHandle, dev, mcOffset, size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size), "cuMulticastUnbind");
@@ -13350,7 +13350,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(void
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuPointerGetAttribute(bd_caller, bd, data, attribute, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr), "cuPointerGetAttribute");
@@ -13382,7 +13382,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPrefetchAsync(bd_caller, bd, devPtr, count, location, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
@@ -13414,7 +13414,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPrefetchAsync_ptsz(bd_caller, bd, devPtr, count, location, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
@@ -13445,7 +13445,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(CUdeviceptr de
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemAdvise(bd_caller, bd, devPtr, count, advice, location);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location), "cuMemAdvise");
@@ -13476,7 +13476,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
@@ -13507,7 +13507,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
@@ -13538,7 +13538,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(CUd
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemDiscardBatchAsync(bd_caller, bd, dptrs, sizes, count, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
@@ -13569,7 +13569,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemDiscardBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
@@ -13600,7 +13600,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
@@ -13631,7 +13631,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
@@ -13662,7 +13662,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemRangeGetAttribute(bd_caller, bd, data, dataSize, attribute, devPtr, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cuMemRangeGetAttribute");
@@ -13693,7 +13693,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuMemRangeGetAttributes(bd_caller, bd, data, dataSizes, attributes, numAttributes, devPtr, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cuMemRangeGetAttributes");
@@ -13724,7 +13724,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(cons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuPointerSetAttribute(bd_caller, bd, value, attribute, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr), "cuPointerSetAttribute");
@@ -13755,7 +13755,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(uns
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuPointerGetAttributes(bd_caller, bd, numAttributes, attributes, data, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr), "cuPointerGetAttributes");
@@ -13787,7 +13787,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(CUstream *p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamCreate(bd_caller, bd, phStream, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags), "cuStreamCreate");
@@ -13819,7 +13819,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamCreateWithPriority(bd_caller, bd, phStream, flags, priority);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority), "cuStreamCreateWithPriority");
@@ -13916,7 +13916,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(CUstream
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetDevice(bd_caller, bd, hStream, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device), "cuStreamGetDevice");
@@ -13947,7 +13947,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(CUs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetDevice_ptsz(bd_caller, bd, hStream, device);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device), "cuStreamGetDevice");
@@ -14044,7 +14044,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(CUstream hSt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetId(bd_caller, bd, hStream, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId), "cuStreamGetId");
@@ -14075,7 +14075,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(CUstrea
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetId_ptsz(bd_caller, bd, hStream, streamId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId), "cuStreamGetId");
@@ -14172,7 +14172,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(CUstream
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx_v2(bd_caller, bd, hStream, pCtx, pGreenCtx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
@@ -14203,7 +14203,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(CUs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCtx_v2_ptsz(bd_caller, bd, hStream, pCtx, pGreenCtx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
@@ -14314,7 +14314,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(CUstre
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamAddCallback(bd_caller, bd, hStream, callback, userData, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags), "cuStreamAddCallback");
@@ -14345,7 +14345,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamAddCallback_ptsz(bd_caller, bd, hStream, callback, userData, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags), "cuStreamAddCallback");
@@ -14382,7 +14382,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(CUstr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBeginCapture(bd_caller, bd, hStream, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
@@ -14419,7 +14419,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBeginCapture_ptsz(bd_caller, bd, hStream, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
@@ -14457,7 +14457,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBeginCaptureToGraph(bd_caller, bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
@@ -14495,7 +14495,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBeginCaptureToGraph_ptsz(bd_caller, bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
@@ -14538,7 +14538,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(CUstrea
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamEndCapture(bd_caller, bd, hStream, phGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph), "cuStreamEndCapture");
@@ -14576,7 +14576,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamEndCapture_ptsz(bd_caller, bd, hStream, phGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph), "cuStreamEndCapture");
@@ -14607,7 +14607,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(CUstre
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamIsCapturing(bd_caller, bd, hStream, captureStatus);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus), "cuStreamIsCapturing");
@@ -14638,7 +14638,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamIsCapturing_ptsz(bd_caller, bd, hStream, captureStatus);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus), "cuStreamIsCapturing");
@@ -14669,7 +14669,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(CUs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCaptureInfo(bd_caller, bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
@@ -14700,7 +14700,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetCaptureInfo_ptsz(bd_caller, bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
@@ -14731,7 +14731,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamUpdateCaptureDependencies(bd_caller, bd, hStream, dependencies, dependencyData, numDependencies, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
@@ -14762,7 +14762,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamUpdateCaptureDependencies_ptsz(bd_caller, bd, hStream, dependencies, dependencyData, numDependencies, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
@@ -14794,7 +14794,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(CUs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamAttachMemAsync(bd_caller, bd, hStream, dptr, length, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
@@ -14826,7 +14826,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamAttachMemAsync_ptsz(bd_caller, bd, hStream, dptr, length, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
@@ -15017,7 +15017,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(CUstream h
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamDestroy(bd_caller, bd, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream), "cuStreamDestroy");
@@ -15053,7 +15053,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(CUs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamCopyAttributes(bd_caller, bd, dst, src);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src), "cuStreamCopyAttributes");
@@ -15085,7 +15085,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamCopyAttributes_ptsz(bd_caller, bd, dst, src);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src), "cuStreamCopyAttributes");
@@ -15116,7 +15116,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(CUstr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetAttribute(bd_caller, bd, hStream, attr, value_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out), "cuStreamGetAttribute");
@@ -15147,7 +15147,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetAttribute_ptsz(bd_caller, bd, hStream, attr, value_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out), "cuStreamGetAttribute");
@@ -15178,7 +15178,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(CUstr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSetAttribute(bd_caller, bd, hStream, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value), "cuStreamSetAttribute");
@@ -15209,7 +15209,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamSetAttribute_ptsz(bd_caller, bd, hStream, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value), "cuStreamSetAttribute");
@@ -15241,7 +15241,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(CUevent *phE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventCreate(bd_caller, bd, phEvent, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags), "cuEventCreate");
@@ -15359,7 +15359,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(CUe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecordWithFlags(bd_caller, bd, hEvent, hStream, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
@@ -15397,7 +15397,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventRecordWithFlags_ptsz(bd_caller, bd, hEvent, hStream, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
@@ -15510,7 +15510,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(CUevent hEv
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventDestroy(bd_caller, bd, hEvent);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent), "cuEventDestroy");
@@ -15542,7 +15542,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(float *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuEventElapsedTime(bd_caller, bd, pMilliseconds, hStart, hEnd);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd), "cuEventElapsedTime");
@@ -15570,7 +15570,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(CUe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuImportExternalMemory(bd_caller, bd, extMem_out, memHandleDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc), "cuImportExternalMemory");
@@ -15598,7 +15598,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedB
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuExternalMemoryGetMappedBuffer(bd_caller, bd, devPtr, extMem, bufferDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cuExternalMemoryGetMappedBuffer");
@@ -15626,7 +15626,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuExternalMemoryGetMappedMipmappedArray(bd_caller, bd, mipmap, extMem, mipmapDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cuExternalMemoryGetMappedMipmappedArray");
@@ -15654,7 +15654,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDestroyExternalMemory(bd_caller, bd, extMem);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem), "cuDestroyExternalMemory");
@@ -15682,7 +15682,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuImportExternalSemaphore(bd_caller, bd, extSem_out, semHandleDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc), "cuImportExternalSemaphore");
@@ -15713,7 +15713,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSignalExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
@@ -15744,7 +15744,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSignalExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
@@ -15775,7 +15775,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuWaitExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
@@ -15806,7 +15806,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuWaitExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
@@ -15834,7 +15834,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuDestroyExternalSemaphore(bd_caller, bd, extSem);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem), "cuDestroyExternalSemaphore");
@@ -15866,7 +15866,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(CUstre
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitValue32(bd_caller, bd, stream, addr, value, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags), "cuStreamWaitValue32");
@@ -15898,7 +15898,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitValue32_ptsz(bd_caller, bd, stream, addr, value, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags), "cuStreamWaitValue32");
@@ -15930,7 +15930,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(CUstre
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitValue64(bd_caller, bd, stream, addr, value, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags), "cuStreamWaitValue64");
@@ -15962,7 +15962,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWaitValue64_ptsz(bd_caller, bd, stream, addr, value, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags), "cuStreamWaitValue64");
@@ -15994,7 +15994,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(CUstr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWriteValue32(bd_caller, bd, stream, addr, value, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags), "cuStreamWriteValue32");
@@ -16026,7 +16026,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWriteValue32_ptsz(bd_caller, bd, stream, addr, value, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags), "cuStreamWriteValue32");
@@ -16058,7 +16058,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(CUstr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWriteValue64(bd_caller, bd, stream, addr, value, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags), "cuStreamWriteValue64");
@@ -16090,7 +16090,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamWriteValue64_ptsz(bd_caller, bd, stream, addr, value, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags), "cuStreamWriteValue64");
@@ -16121,7 +16121,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(CUstrea
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBatchMemOp(bd_caller, bd, stream, count, paramArray, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
@@ -16152,7 +16152,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamBatchMemOp_ptsz(bd_caller, bd, stream, count, paramArray, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
@@ -16183,7 +16183,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(int *pi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncGetAttribute(bd_caller, bd, pi, attrib, hfunc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc), "cuFuncGetAttribute");
@@ -16214,7 +16214,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(CUfunct
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetAttribute(bd_caller, bd, hfunc, attrib, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value), "cuFuncSetAttribute");
@@ -16245,7 +16245,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(CUfun
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetCacheConfig(bd_caller, bd, hfunc, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config), "cuFuncSetCacheConfig");
@@ -16276,7 +16276,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(CUmodule *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncGetModule(bd_caller, bd, hmod, hfunc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc), "cuFuncGetModule");
@@ -16307,7 +16307,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const char *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncGetName(bd_caller, bd, name, hfunc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc), "cuFuncGetName");
@@ -16338,7 +16338,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(CUfunct
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncGetParamInfo(bd_caller, bd, func, paramIndex, paramOffset, paramSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cuFuncGetParamInfo");
@@ -16369,7 +16369,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(CUfunctionL
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncIsLoaded(bd_caller, bd, state, function);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function), "cuFuncIsLoaded");
@@ -16400,7 +16400,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(CUfunction func
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncLoad(bd_caller, bd, function);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function), "cuFuncLoad");
@@ -16438,7 +16438,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(CUfunction 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchKernel(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
@@ -16480,7 +16480,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(CUfunc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchKernel_ptsz(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
@@ -16523,7 +16523,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const CUl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchKernelEx(bd_caller, bd, config, f, kernelParams, extra);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
@@ -16566,7 +16566,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(cons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchKernelEx_ptsz(bd_caller, bd, config, f, kernelParams, extra);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
@@ -16608,7 +16608,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchCooperativeKernel(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
@@ -16650,7 +16650,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchCooperativeKernel_ptsz(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
@@ -16682,7 +16682,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelM
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchCooperativeKernelMultiDevice(bd_caller, bd, launchParamsList, numDevices, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags), "cuLaunchCooperativeKernelMultiDevice");
@@ -16713,7 +16713,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(CUstream 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchHostFunc(bd_caller, bd, hStream, fn, userData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData), "cuLaunchHostFunc");
@@ -16744,7 +16744,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(CUst
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchHostFunc_ptsz(bd_caller, bd, hStream, fn, userData);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData), "cuLaunchHostFunc");
@@ -16775,7 +16775,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(CUfunc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetBlockShape(bd_caller, bd, hfunc, x, y, z);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z), "cuFuncSetBlockShape");
@@ -16806,7 +16806,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(CUfunc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetSharedSize(bd_caller, bd, hfunc, bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes), "cuFuncSetSharedSize");
@@ -16837,7 +16837,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(CUfunction 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSetSize(bd_caller, bd, hfunc, numbytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes), "cuParamSetSize");
@@ -16868,7 +16868,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(CUfunction hfu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSeti(bd_caller, bd, hfunc, offset, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value), "cuParamSeti");
@@ -16899,7 +16899,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(CUfunction hfu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSetf(bd_caller, bd, hfunc, offset, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value), "cuParamSetf");
@@ -16930,7 +16930,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(CUfunction hfu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSetv(bd_caller, bd, hfunc, offset, ptr, numbytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes), "cuParamSetv");
@@ -16967,7 +16967,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(CUfunction f, bou
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunch(bd_caller, bd, f);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
@@ -17008,7 +17008,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(CUfunction f,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchGrid(bd_caller, bd, f, grid_width, grid_height);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
@@ -17050,7 +17050,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(CUfuncti
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuLaunchGridAsync(bd_caller, bd, f, grid_width, grid_height, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
@@ -17085,7 +17085,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(CUfunctio
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuParamSetTexRef(bd_caller, bd, hfunc, texunit, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef), "cuParamSetTexRef");
@@ -17116,7 +17116,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuFuncSetSharedMemConfig(bd_caller, bd, hfunc, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config), "cuFuncSetSharedMemConfig");
@@ -17148,7 +17148,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(CUgraph *phG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphCreate(bd_caller, bd, phGraph, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags), "cuGraphCreate");
@@ -17179,7 +17179,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(CUgra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddKernelNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddKernelNode");
@@ -17207,7 +17207,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeGetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams), "cuGraphKernelNodeGetParams");
@@ -17235,7 +17235,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams), "cuGraphKernelNodeSetParams");
@@ -17274,7 +17274,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(CUgra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddMemcpyNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), "cuGraphAddMemcpyNode");
@@ -17310,7 +17310,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemcpyNodeGetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams), "cuGraphMemcpyNodeGetParams");
@@ -17346,7 +17346,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemcpyNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams), "cuGraphMemcpyNodeSetParams");
@@ -17377,7 +17377,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(CUgra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddMemsetNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), "cuGraphAddMemsetNode");
@@ -17405,7 +17405,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemsetNodeGetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams), "cuGraphMemsetNodeGetParams");
@@ -17433,7 +17433,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemsetNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams), "cuGraphMemsetNodeSetParams");
@@ -17464,7 +17464,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(CUgraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddHostNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddHostNode");
@@ -17492,7 +17492,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphHostNodeGetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams), "cuGraphHostNodeGetParams");
@@ -17520,7 +17520,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphHostNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams), "cuGraphHostNodeSetParams");
@@ -17552,7 +17552,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddChildGraphNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph), "cuGraphAddChildGraphNode");
@@ -17580,7 +17580,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphChildGraphNodeGetGraph(bd_caller, bd, hNode, phGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph), "cuGraphChildGraphNodeGetGraph");
@@ -17611,7 +17611,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(CUgrap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddEmptyNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies), "cuGraphAddEmptyNode");
@@ -17643,7 +17643,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddEventRecordNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventRecordNode");
@@ -17671,7 +17671,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphEventRecordNodeGetEvent(bd_caller, bd, hNode, event_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out), "cuGraphEventRecordNodeGetEvent");
@@ -17702,7 +17702,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphEventRecordNodeSetEvent(bd_caller, bd, hNode, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event), "cuGraphEventRecordNodeSetEvent");
@@ -17734,7 +17734,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddEventWaitNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventWaitNode");
@@ -17762,7 +17762,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphEventWaitNodeGetEvent(bd_caller, bd, hNode, event_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out), "cuGraphEventWaitNodeGetEvent");
@@ -17793,7 +17793,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEve
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphEventWaitNodeSetEvent(bd_caller, bd, hNode, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event), "cuGraphEventWaitNodeSetEvent");
@@ -17824,7 +17824,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddExternalSemaphoresSignalNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresSignalNode");
@@ -17852,7 +17852,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExternalSemaphoresSignalNodeGetParams(bd_caller, bd, hNode, params_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresSignalNodeGetParams");
@@ -17880,7 +17880,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresSignalNodeSetParams");
@@ -17911,7 +17911,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddExternalSemaphoresWaitNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresWaitNode");
@@ -17939,7 +17939,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExternalSemaphoresWaitNodeGetParams(bd_caller, bd, hNode, params_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresWaitNodeGetParams");
@@ -17967,7 +17967,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresWaitNodeSetParams");
@@ -17998,7 +17998,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddBatchMemOpNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddBatchMemOpNode");
@@ -18026,7 +18026,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetPa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphBatchMemOpNodeGetParams(bd_caller, bd, hNode, nodeParams_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out), "cuGraphBatchMemOpNodeGetParams");
@@ -18054,7 +18054,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetPa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphBatchMemOpNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams), "cuGraphBatchMemOpNodeSetParams");
@@ -18085,7 +18085,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecBatchMemOpNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecBatchMemOpNodeSetParams");
@@ -18116,7 +18116,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(CUg
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddMemAllocNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddMemAllocNode");
@@ -18144,7 +18144,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetPara
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemAllocNodeGetParams(bd_caller, bd, hNode, params_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out), "cuGraphMemAllocNodeGetParams");
@@ -18176,7 +18176,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(CUgr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddMemFreeNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr), "cuGraphAddMemFreeNode");
@@ -18204,7 +18204,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphMemFreeNodeGetParams(bd_caller, bd, hNode, dptr_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out), "cuGraphMemFreeNodeGetParams");
@@ -18254,7 +18254,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(CUgraph *phGr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphClone(bd_caller, bd, phGraphClone, originalGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph), "cuGraphClone");
@@ -18285,7 +18285,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(CUg
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeFindInClone(bd_caller, bd, phNode, hOriginalNode, hClonedGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph), "cuGraphNodeFindInClone");
@@ -18313,7 +18313,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(CUgraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeGetType(bd_caller, bd, hNode, type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type), "cuGraphNodeGetType");
@@ -18344,7 +18344,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(CUgraph hG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphGetNodes(bd_caller, bd, hGraph, nodes, numNodes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes), "cuGraphGetNodes");
@@ -18375,7 +18375,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(CUgrap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphGetRootNodes(bd_caller, bd, hGraph, rootNodes, numRootNodes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes), "cuGraphGetRootNodes");
@@ -18406,7 +18406,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(CUgraph hG
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphGetEdges(bd_caller, bd, hGraph, from, to, edgeData, numEdges);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges), "cuGraphGetEdges");
@@ -18434,7 +18434,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeGetDependencies(bd_caller, bd, hNode, dependencies, edgeData, numDependencies);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies), "cuGraphNodeGetDependencies");
@@ -18462,7 +18462,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeGetDependentNodes(bd_caller, bd, hNode, dependentNodes, edgeData, numDependentNodes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes), "cuGraphNodeGetDependentNodes");
@@ -18493,7 +18493,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(CUg
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddDependencies(bd_caller, bd, hGraph, from, to, edgeData, numDependencies);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphAddDependencies");
@@ -18524,7 +18524,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphRemoveDependencies(bd_caller, bd, hGraph, from, to, edgeData, numDependencies);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphRemoveDependencies");
@@ -18552,7 +18552,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(CUgraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphDestroyNode(bd_caller, bd, hNode);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode), "cuGraphDestroyNode");
@@ -18587,7 +18587,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(CUgraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphInstantiate(bd_caller, bd, phGraphExec, hGraph, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags), "cuGraphInstantiate");
@@ -18622,7 +18622,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphInstantiateWithParams(bd_caller, bd, phGraphExec, hGraph, instantiateParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
@@ -18657,7 +18657,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphInstantiateWithParams_ptsz(bd_caller, bd, phGraphExec, hGraph, instantiateParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
@@ -18688,7 +18688,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(CUgrap
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecGetFlags(bd_caller, bd, hGraphExec, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags), "cuGraphExecGetFlags");
@@ -18719,7 +18719,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetPa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecKernelNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecKernelNodeSetParams");
@@ -18758,7 +18758,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetPa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecMemcpyNodeSetParams(bd_caller, bd, hGraphExec, hNode, copyParams, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx), "cuGraphExecMemcpyNodeSetParams");
@@ -18789,7 +18789,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetPa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecMemsetNodeSetParams(bd_caller, bd, hGraphExec, hNode, memsetParams, ctx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx), "cuGraphExecMemsetNodeSetParams");
@@ -18820,7 +18820,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetPara
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecHostNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecHostNodeSetParams");
@@ -18852,7 +18852,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecChildGraphNodeSetParams(bd_caller, bd, hGraphExec, hNode, childGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph), "cuGraphExecChildGraphNodeSetParams");
@@ -18884,7 +18884,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecEventRecordNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventRecordNodeSetEvent");
@@ -18916,7 +18916,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecEventWaitNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventWaitNodeSetEvent");
@@ -18947,7 +18947,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresSignalNodeSetParams");
@@ -18978,7 +18978,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresWaitNodeSetParams");
@@ -19009,7 +19009,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(CUgr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeSetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeSetEnabled");
@@ -19040,7 +19040,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(CUgr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeGetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeGetEnabled");
@@ -19072,7 +19072,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(CUgraphExec 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphUpload(bd_caller, bd, hGraphExec, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream), "cuGraphUpload");
@@ -19104,7 +19104,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(CUgraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphUpload_ptsz(bd_caller, bd, hGraphExec, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream), "cuGraphUpload");
@@ -19142,7 +19142,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(CUgraphExec 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphLaunch(bd_caller, bd, hGraphExec, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
@@ -19184,7 +19184,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(CUgraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphLaunch_ptsz(bd_caller, bd, hGraphExec, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
@@ -19223,7 +19223,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(CUgraph
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecDestroy(bd_caller, bd, hGraphExec);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec), "cuGraphExecDestroy");
@@ -19258,7 +19258,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(CUgraph hGr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphDestroy(bd_caller, bd, hGraph);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph), "cuGraphDestroy");
@@ -19290,7 +19290,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(CUgraphE
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecUpdate(bd_caller, bd, hGraphExec, hGraph, resultInfo);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cuGraphExecUpdate");
@@ -19318,7 +19318,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttri
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeCopyAttributes(bd_caller, bd, dst, src);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src), "cuGraphKernelNodeCopyAttributes");
@@ -19346,7 +19346,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttrib
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeGetAttribute(bd_caller, bd, hNode, attr, value_out);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cuGraphKernelNodeGetAttribute");
@@ -19374,7 +19374,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttrib
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphKernelNodeSetAttribute(bd_caller, bd, hNode, attr, value);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value), "cuGraphKernelNodeSetAttribute");
@@ -19405,7 +19405,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(CUgra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphDebugDotPrint(bd_caller, bd, hGraph, path, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags), "cuGraphDebugDotPrint");
@@ -19433,7 +19433,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(CUuserO
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuUserObjectCreate(bd_caller, bd, object_out, ptr, destroy, initialRefcount, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cuUserObjectCreate");
@@ -19461,7 +19461,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(CUuserO
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuUserObjectRetain(bd_caller, bd, object, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count), "cuUserObjectRetain");
@@ -19489,7 +19489,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(CUuser
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuUserObjectRelease(bd_caller, bd, object, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count), "cuUserObjectRelease");
@@ -19520,7 +19520,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(CU
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphRetainUserObject(bd_caller, bd, graph, object, count, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags), "cuGraphRetainUserObject");
@@ -19551,7 +19551,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphReleaseUserObject(bd_caller, bd, graph, object, count);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count), "cuGraphReleaseUserObject");
@@ -19582,7 +19582,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(CUgraphNode
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphAddNode(bd_caller, bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams), "cuGraphAddNode");
@@ -19610,7 +19610,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(CUgra
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphNodeSetParams(bd_caller, bd, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams), "cuGraphNodeSetParams");
@@ -19641,7 +19641,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphExecNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecNodeSetParams");
@@ -19672,7 +19672,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphConditionalHandleCreate(bd_caller, bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags), "cuGraphConditionalHandleCreate");
@@ -19703,7 +19703,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cuOccupancyMaxActiveBlocksPerMultiprocessor");
@@ -19734,7 +19734,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
@@ -19765,7 +19765,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxPotentialBlockSize(bd_caller, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit), "cuOccupancyMaxPotentialBlockSize");
@@ -19796,7 +19796,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxPotentialBlockSizeWithFlags(bd_caller, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags), "cuOccupancyMaxPotentialBlockSizeWithFlags");
@@ -19827,7 +19827,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynami
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyAvailableDynamicSMemPerBlock(bd_caller, bd, dynamicSmemSize, func, numBlocks, blockSize);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cuOccupancyAvailableDynamicSMemPerBlock");
@@ -19860,7 +19860,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClu
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxPotentialClusterSize(bd_caller, bd, clusterSize, func, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config), "cuOccupancyMaxPotentialClusterSize");
@@ -19893,7 +19893,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveCluste
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuOccupancyMaxActiveClusters(bd_caller, bd, numClusters, func, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config), "cuOccupancyMaxActiveClusters");
@@ -19924,7 +19924,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(CUtexref 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetArray(bd_caller, bd, hTexRef, hArray, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags), "cuTexRefSetArray");
@@ -19955,7 +19955,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMipmappedArray(bd_caller, bd, hTexRef, hMipmappedArray, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags), "cuTexRefSetMipmappedArray");
@@ -19986,7 +19986,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(size_t 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetAddress(bd_caller, bd, ByteOffset, hTexRef, dptr, bytes);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes), "cuTexRefSetAddress");
@@ -20017,7 +20017,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(CUtex
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetAddress2D(bd_caller, bd, hTexRef, desc, dptr, Pitch);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch), "cuTexRefSetAddress2D");
@@ -20045,7 +20045,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(CUtexref
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetFormat(bd_caller, bd, hTexRef, fmt, NumPackedComponents);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents), "cuTexRefSetFormat");
@@ -20073,7 +20073,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(CUt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetAddressMode(bd_caller, bd, hTexRef, dim, am);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am), "cuTexRefSetAddressMode");
@@ -20101,7 +20101,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(CUte
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetFilterMode(bd_caller, bd, hTexRef, fm);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm), "cuTexRefSetFilterMode");
@@ -20129,7 +20129,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMipmapFilterMode(bd_caller, bd, hTexRef, fm);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm), "cuTexRefSetMipmapFilterMode");
@@ -20157,7 +20157,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMipmapLevelBias(bd_caller, bd, hTexRef, bias);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias), "cuTexRefSetMipmapLevelBias");
@@ -20185,7 +20185,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMipmapLevelClamp(bd_caller, bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp), "cuTexRefSetMipmapLevelClamp");
@@ -20213,7 +20213,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetMaxAnisotropy(bd_caller, bd, hTexRef, maxAniso);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso), "cuTexRefSetMaxAnisotropy");
@@ -20241,7 +20241,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(CUt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetBorderColor(bd_caller, bd, hTexRef, pBorderColor);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor), "cuTexRefSetBorderColor");
@@ -20269,7 +20269,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(CUtexref 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefSetFlags(bd_caller, bd, hTexRef, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags), "cuTexRefSetFlags");
@@ -20297,7 +20297,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(CUdevic
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetAddress(bd_caller, bd, pdptr, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef), "cuTexRefGetAddress");
@@ -20325,7 +20325,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(CUarray *
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetArray(bd_caller, bd, phArray, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef), "cuTexRefGetArray");
@@ -20353,7 +20353,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMipmappedArray(bd_caller, bd, phMipmappedArray, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef), "cuTexRefGetMipmappedArray");
@@ -20381,7 +20381,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(CUa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetAddressMode(bd_caller, bd, pam, hTexRef, dim);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim), "cuTexRefGetAddressMode");
@@ -20409,7 +20409,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(CUfi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetFilterMode(bd_caller, bd, pfm, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef), "cuTexRefGetFilterMode");
@@ -20437,7 +20437,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(CUarray_
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetFormat(bd_caller, bd, pFormat, pNumChannels, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef), "cuTexRefGetFormat");
@@ -20465,7 +20465,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMod
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMipmapFilterMode(bd_caller, bd, pfm, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef), "cuTexRefGetMipmapFilterMode");
@@ -20493,7 +20493,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMipmapLevelBias(bd_caller, bd, pbias, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef), "cuTexRefGetMipmapLevelBias");
@@ -20521,7 +20521,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClam
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMipmapLevelClamp(bd_caller, bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef), "cuTexRefGetMipmapLevelClamp");
@@ -20549,7 +20549,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(i
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetMaxAnisotropy(bd_caller, bd, pmaxAniso, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef), "cuTexRefGetMaxAnisotropy");
@@ -20577,7 +20577,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(flo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetBorderColor(bd_caller, bd, pBorderColor, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef), "cuTexRefGetBorderColor");
@@ -20605,7 +20605,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(unsigned 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefGetFlags(bd_caller, bd, pFlags, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef), "cuTexRefGetFlags");
@@ -20633,7 +20633,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(CUtexref *p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefCreate(bd_caller, bd, pTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef), "cuTexRefCreate");
@@ -20661,7 +20661,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(CUtexref h
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexRefDestroy(bd_caller, bd, hTexRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef), "cuTexRefDestroy");
@@ -20692,7 +20692,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(CUsurfre
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfRefSetArray(bd_caller, bd, hSurfRef, hArray, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags), "cuSurfRefSetArray");
@@ -20720,7 +20720,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(CUarray 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfRefGetArray(bd_caller, bd, phArray, hSurfRef);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef), "cuSurfRefGetArray");
@@ -20752,7 +20752,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(CUtexObj
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectCreate(bd_caller, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc), "cuTexObjectCreate");
@@ -20787,7 +20787,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(CUtexOb
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectDestroy(bd_caller, bd, texObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject), "cuTexObjectDestroy");
@@ -20818,7 +20818,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectGetResourceDesc(bd_caller, bd, pResDesc, texObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject), "cuTexObjectGetResourceDesc");
@@ -20849,7 +20849,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectGetTextureDesc(bd_caller, bd, pTexDesc, texObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject), "cuTexObjectGetTextureDesc");
@@ -20880,7 +20880,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceView
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuTexObjectGetResourceViewDesc(bd_caller, bd, pResViewDesc, texObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject), "cuTexObjectGetResourceViewDesc");
@@ -20912,7 +20912,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(CUsurfO
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfObjectCreate(bd_caller, bd, pSurfObject, pResDesc);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc), "cuSurfObjectCreate");
@@ -20947,7 +20947,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(CUsurf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfObjectDestroy(bd_caller, bd, surfObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject), "cuSurfObjectDestroy");
@@ -20978,7 +20978,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDes
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuSurfObjectGetResourceDesc(bd_caller, bd, pResDesc, surfObject);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject), "cuSurfObjectGetResourceDesc");
@@ -21031,7 +21031,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(CUco
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxEnablePeerAccess(bd_caller, bd, peerContext, Flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags), "cuCtxEnablePeerAccess");
@@ -21063,7 +21063,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(CUc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxDisablePeerAccess(bd_caller, bd, peerContext);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext), "cuCtxDisablePeerAccess");
@@ -21105,7 +21105,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResour
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsUnregisterResource(bd_caller, bd, resource);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource), "cuGraphicsUnregisterResource");
@@ -21133,7 +21133,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMa
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsSubResourceGetMappedArray(bd_caller, bd, pArray, resource, arrayIndex, mipLevel);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel), "cuGraphicsSubResourceGetMappedArray");
@@ -21161,7 +21161,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsResourceGetMappedMipmappedArray(bd_caller, bd, pMipmappedArray, resource);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource), "cuGraphicsResourceGetMappedMipmappedArray");
@@ -21189,7 +21189,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsResourceGetMappedPointer(bd_caller, bd, pDevPtr, pSize, resource);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource), "cuGraphicsResourceGetMappedPointer");
@@ -21217,7 +21217,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFl
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsResourceSetMapFlags(bd_caller, bd, resource, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags), "cuGraphicsResourceSetMapFlags");
@@ -21248,7 +21248,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(uns
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsMapResources(bd_caller, bd, count, resources, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream), "cuGraphicsMapResources");
@@ -21279,7 +21279,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_pts
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsMapResources_ptsz(bd_caller, bd, count, resources, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream), "cuGraphicsMapResources");
@@ -21310,7 +21310,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(u
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsUnmapResources(bd_caller, bd, count, resources, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream), "cuGraphicsUnmapResources");
@@ -21341,7 +21341,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_p
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGraphicsUnmapResources_ptsz(bd_caller, bd, count, resources, hStream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream), "cuGraphicsUnmapResources");
@@ -21374,7 +21374,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(CUc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCoredumpGetAttribute(bd_caller, bd, attrib, value, size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size), "cuCoredumpGetAttribute");
@@ -21407,7 +21407,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(CUc
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCoredumpSetAttribute(bd_caller, bd, attrib, value, size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size), "cuCoredumpSetAttribute");
@@ -21445,7 +21445,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(CUgreenCt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxCreate(bd_caller, bd, phCtx, desc, dev, flags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags), "cuGreenCtxCreate");
@@ -21473,7 +21473,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(CUgreenC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxDestroy(bd_caller, bd, hCtx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx), "cuGreenCtxDestroy");
@@ -21501,7 +21501,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(CUcontex
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxFromGreenCtx(bd_caller, bd, pContext, hCtx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx), "cuCtxFromGreenCtx");
@@ -21534,7 +21534,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(CUcont
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuCtxGetDevResource(bd_caller, bd, hCtx, resource, type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type), "cuCtxGetDevResource");
@@ -21562,7 +21562,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(C
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxGetDevResource(bd_caller, bd, hCtx, resource, type);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type), "cuGreenCtxGetDevResource");
@@ -21603,7 +21603,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(CUgr
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxRecordEvent(bd_caller, bd, hCtx, hEvent);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent), "cuGreenCtxRecordEvent");
@@ -21634,7 +21634,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(CUgree
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxWaitEvent(bd_caller, bd, hCtx, hEvent);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent), "cuGreenCtxWaitEvent");
@@ -21665,7 +21665,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(CUstre
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuStreamGetGreenCtx(bd_caller, bd, hStream, phCtx);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx), "cuStreamGetGreenCtx");
@@ -21697,7 +21697,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(CUs
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxStreamCreate(bd_caller, bd, phStream, greenCtx, flags, priority);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority), "cuGreenCtxStreamCreate");
@@ -21725,7 +21725,7 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(CUgreenCtx
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_cuGreenCtxGetId(bd_caller, bd, greenCtx, greenCtxId);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId), "cuGreenCtxGetId");

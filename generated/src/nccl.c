@@ -530,7 +530,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(void **pt
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclMemAlloc(bd_caller, bd, ptr, size);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size), "ncclMemAlloc");
@@ -558,7 +558,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(void *ptr,
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclMemFree(bd_caller, bd, ptr);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr), "ncclMemFree");
@@ -600,7 +600,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommInitRankConfig(bd_caller, bd, comm, nranks, commId, rank, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config), "ncclCommInitRankConfig");
@@ -632,7 +632,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(ncclC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommInitRank(bd_caller, bd, comm, nranks, commId, rank);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank), "ncclCommInitRank");
@@ -660,7 +660,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(ncclCo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommInitAll(bd_caller, bd, comm, ndev, devlist);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll");
@@ -695,7 +695,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(ncclC
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommFinalize(bd_caller, bd, comm);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
@@ -730,7 +730,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(ncclCo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommDestroy(bd_caller, bd, comm);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm), "ncclCommDestroy");
@@ -765,7 +765,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(ncclComm
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommAbort(bd_caller, bd, comm);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm), "ncclCommAbort");
@@ -796,7 +796,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(ncclCom
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommRevoke(bd_caller, bd, comm, revokeFlags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
@@ -831,7 +831,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(ncclComm
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommSplit(bd_caller, bd, comm, color, key, newcomm, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config), "ncclCommSplit");
@@ -866,7 +866,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(ncclCom
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommShrink(bd_caller, bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags), "ncclCommShrink");
@@ -898,7 +898,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalab
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommInitRankScalable(bd_caller, bd, newcomm, nranks, myrank, nId, commIds, config);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config), "ncclCommInitRankScalable");
@@ -959,7 +959,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommRegister(bd_caller, bd, comm, buff, size, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
@@ -990,7 +990,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(con
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommDeregister(bd_caller, bd, comm, handle);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
@@ -1021,7 +1021,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommWindowRegister(bd_caller, bd, comm, buff, size, win, winFlags);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
@@ -1052,7 +1052,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregist
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclCommWindowDeregister(bd_caller, bd, comm, win);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
@@ -1083,7 +1083,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulS
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclRedOpCreatePreMulSum(bd_caller, bd, op, scalar, datatype, residence, comm);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
@@ -1114,7 +1114,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(ncclR
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclRedOpDestroy(bd_caller, bd, op, comm);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
@@ -1158,7 +1158,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclReduce(bd_caller, bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
@@ -1206,7 +1206,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(void *buff, 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclBcast(bd_caller, bd, buff, count, datatype, root, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
@@ -1254,7 +1254,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclBroadcast(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
@@ -1302,7 +1302,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclAllReduce(bd_caller, bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
@@ -1350,7 +1350,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(cons
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclReduceScatter(bd_caller, bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
@@ -1398,7 +1398,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const vo
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclAllGather(bd_caller, bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
@@ -1446,7 +1446,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const voi
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclAlltoAll(bd_caller, bd, sendbuff, recvbuff, count, datatype, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
@@ -1494,7 +1494,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void 
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclGather(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
@@ -1542,7 +1542,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclScatter(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
@@ -1589,7 +1589,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *s
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclSend(bd_caller, bd, sendbuff, count, datatype, peer, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
@@ -1630,7 +1630,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(void *recvbuf
 {
     if (BD_UNLIKELY(bd_gen_checks_on))
         return bd_gen_checked_ncclRecv(bd_caller, bd, recvbuff, count, datatype, peer, comm, stream);
-    CUresult bd_rc = bd_gen_entered_again(bd) ? CUDA_SUCCESS : bd_gen_enter(bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
