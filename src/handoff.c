@@ -480,9 +480,10 @@ CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
     if (rc != CUDA_SUCCESS)
         return rc;
     const bd_call_t call = {"bd_assert_idle", NULL, 0, __builtin_return_address(0)};
-    unsigned long long reported = bd_thread_state()->violations;
+    const struct bd_thread_state *state = bd_thread_state();
+    unsigned long long reported = state->violations;
     rc = settled(bd, &call, "ptr", NO_READER, ptr, ptr + bytes);
-    if (rc != CUDA_SUCCESS || bd_thread_state()->violations != reported)
+    if (rc != CUDA_SUCCESS || state->violations != reported)
         return rc; /* a write still running, reported (and let go): race detection would name it again */
     /* finished is not ordered: a write the host never waited for may finish late another time */
     return bd_races_host_reads(bd, &call, "ptr", ptr, ptr + bytes);
