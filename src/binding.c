@@ -91,7 +91,7 @@ CUresult bd_unbind(bound_dev_t *bd)
     unlink_binding(&dev->bindings, bd, offsetof(bound_dev_t, next));
     pthread_mutex_unlock(&dev->lock);
     bd->unbound_at = __builtin_return_address(0);
-    atomic_store(&bd->thread_serial, 0);
+    atomic_store(&bd->thread_serial, BD_UNBOUND_THREAD_SERIAL);
     atomic_store_explicit(&bd->bound, false, memory_order_release);
     bd->dev = NULL;
     bd_binding_slot_free(bd);

@@ -482,19 +482,19 @@ static CUresult check_alive_per_registry(bound_dev_t *bd, const bd_call_t *call,
 /* One handle argument: the binding's (crossing: any device's, made through cubound, not
  * destroyed, its context alive). A handle met again answers from the cache, without the lock. */
 static inline CUresult check_arg(bound_dev_t *bd, const bd_call_t *call, struct bd_thread_state *state,
-                                 const bd_handle_arg_t *arg)
+                                 const bd_handle_param_t *param, unsigned long long value)
 {
-    if (exempt(arg->kind, arg->value))
+    if (exempt(param->kind, value))
         return CUDA_SUCCESS;
-    const struct bd_recent_record *c = recent_find(state, arg->kind, arg->value);
-    if (arg->crossing) {
+    const struct bd_recent_record *c = recent_find(state, param->kind, value);
+    if (param->crossing) {
         if (BD_LIKELY(c != NULL) && !context_has_ended(c->ctx_id))
             return CUDA_SUCCESS;
-        return check_alive_per_registry(bd, call, state, arg->param, arg->kind, arg->value);
+        return check_alive_per_registry(bd, call, state, param->param, param->kind, value);
     }
-    if (BD_LIKELY(c != NULL && c->ctx_id == bd->ctx_id) || owned_per_registry(state, arg->kind, arg->value, bd))
+    if (BD_LIKELY(c != NULL && c->ctx_id == bd->ctx_id) || owned_per_registry(state, param->kind, value, bd))
         return CUDA_SUCCESS;
-    return bd_check_handle(bd, call, arg->param, arg->kind, arg->value);
+    return bd_check_handle(bd, call, param->param, param->kind, value);
 }
 
 /* A function's handles as this thread last passed them, all found right: met again in the same
@@ -506,18 +506,27 @@ static inline struct bd_call_memo *memo_of(struct bd_thread_state *state, const 
     return &state->memos[(((uintptr_t)function ^ ctx_id) * 0x9E3779B97F4A7C15ull) >> (64 - BD_CALL_MEMO_BITS)];
 }
 
-static inline bool memo_holds(const struct bd_call_memo *memo, const bd_call_t *call, const bound_dev_t *bd,
-                              unsigned long long epoch, const bd_handle_arg_t *args, int count)
+static inline bool memo_holds(const struct bd_call_memo *memo, const char *function, const bound_dev_t *bd,
+                              unsigned long long epoch, const unsigned long long *values, int count)
 {
-    if (memo->function != call->function || memo->ctx_id != bd->ctx_id || memo->epoch != epoch)
+    if (memo->function != function || memo->ctx_id != bd->ctx_id || memo->epoch != epoch)
         return false;
     for (int i = 0; i < count; i++)
-        if (memo->values[i] != args[i].value)
+        if (memo->values[i] != values[i])
             return false;
     return true;
 }
 
-CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd_handle_arg_t *args, int count)
+bool bd_gen_handles_again(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count)
+{
+    struct bd_thread_state *state = bd_thread_state_pointer; /* made when the binding was entered whole */
+    unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
+    return state->serial != BD_SHARED_THREAD_SERIAL &&
+           memo_holds(memo_of(state, function, bd->ctx_id), function, bd, epoch, values, count);
+}
+
+CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd_handle_param_t *params,
+                                      const unsigned long long *values, int count)
 {
     struct bd_thread_state *state = bd_thread_state();
     CUresult rc = enter_checked(bd, call, state);
@@ -527,17 +536,17 @@ CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd
     unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
     struct bd_call_memo *memo = memo_of(state, call->function, bd->ctx_id);
     bool memorable = count <= BD_CALL_MEMO_VALUES && state->serial != BD_SHARED_THREAD_SERIAL;
-    if (BD_LIKELY(memorable) && memo_holds(memo, call, bd, epoch, args, count))
+    if (BD_LIKELY(memorable) && memo_holds(memo, call->function, bd, epoch, values, count))
         return CUDA_SUCCESS;
     unsigned long long violations = state->violations;
     for (int i = 0; i < count && rc == CUDA_SUCCESS; i++)
-        rc = check_arg(bd, call, state, &args[i]);
+        rc = check_arg(bd, call, state, &params[i], values[i]);
     if (rc == CUDA_SUCCESS && memorable && state->violations == violations) { /* a report let go is no pass */
         memo->function = call->function;
         memo->ctx_id = bd->ctx_id;
         memo->epoch = epoch;
         for (int i = 0; i < count; i++)
-            memo->values[i] = args[i].value;
+            memo->values[i] = values[i];
     }
     return rc;
 }
@@ -545,8 +554,8 @@ CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd
 CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                                unsigned long long value)
 {
-    bd_handle_arg_t arg = {param, kind, value, true};
-    return check_arg(bd, call, bd_thread_state(), &arg);
+    const bd_handle_param_t crossing = {param, kind, true};
+    return check_arg(bd, call, bd_thread_state(), &crossing, value);
 }
 
 CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long value)

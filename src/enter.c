@@ -13,18 +13,20 @@ static CUresult enter_cached(bound_dev_t *bd)
     return rc;
 }
 
-/* Verified policy: ask the driver every call, so foreign code (cudaSetDevice) cannot fool it. */
+/* Verified policy: ask the driver every call, so foreign code (cudaSetDevice) cannot fool it. The
+ * binding entered is remembered: its next calls ask the driver in the wrapper (bd_gen_entered_again). */
 static CUresult enter_verified(bound_dev_t *bd)
 {
     if (BD_UNLIKELY(!bd_usable(bd)))
         return bd_check_usable(bd, "used");
     CUcontext current = NULL;
     BD_DRIVER(cuCtxGetCurrent)(&current);
-    if (current == bd->ctx)
-        return CUDA_SUCCESS;
-    CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
-    if (rc != CUDA_SUCCESS)
-        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->ordinal);
+    if (current != bd->ctx) {
+        CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
+        if (rc != CUDA_SUCCESS)
+            return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->ordinal);
+    }
+    bd_remember_entered(bd);
     return CUDA_SUCCESS;
 }
 

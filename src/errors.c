@@ -12,6 +12,7 @@
 
 __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
 __thread struct bd_gen_entered bd_gen_entered BD_FAST_TLS;
+__thread unsigned long long bd_thread_serial BD_FAST_TLS;
 static pthread_key_t state_key;
 static pthread_once_t state_key_once = PTHREAD_ONCE_INIT;
 /* Shared by threads whose own state could not be allocated: messages may mix, nothing crashes. */
@@ -27,6 +28,7 @@ static void free_state(void *state)
     free(((struct bd_thread_state *)state)->layouts);
     free(state);
     bd_thread_state_pointer = NULL; /* runs on the exiting thread: later destructors start afresh */
+    bd_thread_serial = 0;           /* and its bindings are no longer theirs */
 }
 
 static void make_state_key(void)
@@ -37,9 +39,12 @@ static void make_state_key(void)
 struct bd_thread_state *bd_thread_state_make(void)
 {
     struct bd_thread_state *state = calloc(1, sizeof *state);
-    if (state == NULL)
+    if (state == NULL) {
+        bd_thread_serial = BD_SHARED_THREAD_SERIAL;
         return &out_of_memory_state;
+    }
     state->serial = atomic_fetch_add(&next_thread_serial, 1);
+    bd_thread_serial = state->serial;
     pthread_once(&state_key_once, make_state_key);
     pthread_setspecific(state_key, state); /* freed when the thread exits */
     bd_thread_state_pointer = state;

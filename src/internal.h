@@ -54,7 +54,8 @@ struct bd_device {
 #define BD_UNBOUND_KEPT 1024
 struct bound_dev {
     atomic_bool bound; /* false from bd_unbind until the slot is bound again */
-    /* The thread that made it (never reused, unlike pthread_t); 0 once unbound: no thread's. */
+    /* The thread that made it (never reused, unlike pthread_t); BD_UNBOUND_THREAD_SERIAL once
+     * unbound: no thread's. */
     atomic_ullong thread_serial;
     atomic_bool thread_exited; /* that thread has ended (its state was freed) */
     bd_device_t *dev;          /* read only while bound: the last unbind of a closed device frees it */
@@ -119,7 +120,7 @@ struct bd_recent_record {
 };
 /* checks.c: the handles a function was last called with on this thread, found right. */
 #define BD_CALL_MEMO_BITS 4
-#define BD_CALL_MEMO_VALUES 4
+#define BD_CALL_MEMO_VALUES BD_GEN_HANDLES_REMEMBERED
 struct bd_call_memo {
     const char *function;
     unsigned long long ctx_id;
@@ -142,6 +143,10 @@ struct bd_thread_state {
     bound_dev_t *bindings;         /* bound on this thread and not unbound: told when it exits */
 };
 extern __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
+/* This thread's serial, where the slow path tests it without the state's pointer: 0 until the
+ * state is made (no binding has thread serial 0: an unbound one has BD_UNBOUND_THREAD_SERIAL). */
+extern __thread unsigned long long bd_thread_serial BD_FAST_TLS;
+#define BD_UNBOUND_THREAD_SERIAL (~0ull - 1)
 struct bd_thread_state *bd_thread_state_make(void); /* the first time on a thread */
 static inline struct bd_thread_state *bd_thread_state(void)
 {
@@ -152,7 +157,7 @@ static inline struct bd_thread_state *bd_thread_state(void)
  * given the same pthread_t (or the same thread-local block) is not taken for it. */
 static inline bool bd_on_own_thread(const bound_dev_t *bd)
 {
-    return atomic_load_explicit(&bd->thread_serial, memory_order_relaxed) == bd_thread_state()->serial;
+    return atomic_load_explicit(&bd->thread_serial, memory_order_relaxed) == bd_thread_serial;
 }
 
 /* The fast part of bd_check_usable: true if bd may be used here and now. */

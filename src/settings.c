@@ -20,6 +20,7 @@
 bool bd_gen_checks_on;
 bool bd_gen_races_on;
 bool bd_policy_verified;
+bool bd_gen_guarded;
 static bd_options_t chosen;
 static char driver[512] = "cuda";
 static pthread_mutex_t settle_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -84,6 +85,7 @@ void bd_settle(void)
         bd_gen_checks_on = chosen.checks == BD_CHECKS_ON;
         bd_gen_races_on = bd_gen_checks_on && from_environment("CUBOUND_RACES", off_on, 2, 1);
         bd_policy_verified = chosen.context_policy == BD_POLICY_VERIFIED;
+        bd_gen_guarded = bd_gen_checks_on || bd_policy_verified;
         if (refused[0] != '\0')
             fprintf(stderr, "cubound: %s\n", refused);
         atomic_store_explicit(&settled, true, memory_order_release);

@@ -76,13 +76,16 @@ typedef struct bd_call {
  * process's policy (cached or verified); with checks on, check it too. */
 CUresult bd_gen_enter(bound_dev_t *bd);
 
-/* With checks on, the binding this thread last checked whole. While its device's generation stays
- * where it was and the driver says its context is current, its next call needs nothing more:
- * asking the driver is what the checks must do each call, and the rest is a compare here, inline,
- * rather than a call into the slow path. bd_unbind and bd_resync clear it; without checks nothing
- * sets it. (The verified policy asks the driver in bd_gen_enter: inline in each wrapper's slow
- * path, which the cached policy's switches take too, it cost them 10 instructions, callgrind, to
- * save it 16.) Beside it, the call site the inline form hands over to the next checked call. */
+/* Checks on, or the verified policy: the two ways a process has every call ask the driver which
+ * context is current. Fixed with the settings, as bd_gen_checks_on is. */
+extern bool bd_gen_guarded;
+
+/* Under either, the binding this thread entered whole last: checked whole with checks on, else
+ * validated and made current by the verified policy. While its device's generation stays where it
+ * was and the driver says its context is current, its next call needs nothing more: asking the
+ * driver is what both must do each call, and the rest is a compare here, inline, in the wrapper's
+ * guarded path. bd_unbind and bd_resync clear it; the cached policy without checks never sets it.
+ * Beside it, the call site the inline form hands over to the next checked call. */
 struct bd_gen_entered {
     const bound_dev_t *binding;
     CUcontext ctx;
@@ -104,7 +107,8 @@ static inline bool bd_gen_entered_again(const bound_dev_t *bd)
     return false;
 }
 
-/* With checks on: entered again, and no call site waiting for the whole check to take it. */
+/* Entered again, and no call site waiting for the whole check to take it (only the checks take
+ * one, so under the verified policy there never is). */
 static inline bool bd_gen_checked_again(const bound_dev_t *bd)
 {
     return bd_gen_entered.site_file == NULL && bd_gen_entered_again(bd);
@@ -119,17 +123,22 @@ CUresult bd_gen_enter_named(bound_dev_t *bd);
 /* With checks on: the binding checked and entered (checks.c). */
 CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call);
 
-/* A handle argument to check: its parameter's name, its kind, its value, and whether it may be
- * any device's (spec [crossing]). */
-typedef struct bd_handle_arg {
+/* A handle parameter to check: its name, its kind, and whether it may be any device's (spec
+ * [crossing]). A wrapper keeps these in a constant array and passes the values beside it. */
+typedef struct bd_handle_param {
     const char *param;
     bd_kind_t kind;
-    unsigned long long value;
     bool crossing;
-} bd_handle_arg_t;
+} bd_handle_param_t;
 
 /* bd_gen_enter_checked, then each handle argument in order: in one call, as most calls pass some. */
-CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd_handle_arg_t *args, int count);
+CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd_handle_param_t *params,
+                                      const unsigned long long *values, int count);
+/* With checks on, the binding entered again: whether function was last called on this thread,
+ * in bd's context, with these handle values, all found right, and nothing ended since. At most
+ * BD_GEN_HANDLES_REMEMBERED values. */
+#define BD_GEN_HANDLES_REMEMBERED 4
+bool bd_gen_handles_again(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count);
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value);
 /* A handle that may belong to any device (spec [crossing]): made through cubound, not destroyed,

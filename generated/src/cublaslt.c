@@ -543,7 +543,7 @@ static const struct bd_gen_entry entries[] = {
 struct bd_gen_library bd_gen_cublaslt_library = BD_GEN_LIBRARY("cublaslt", "libcublasLt.so.13", BD_GEN_DLSYM, entries, bd_gen_cublaslt_status_name, &bd_gen_cublaslt, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtCreate(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t *lightHandle)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtCreate(cublasLtHandle_t *lightHandle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -557,31 +557,41 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtCreate(co
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtCreate(cublasLtHandle_t *lightHandle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtCreate(cublasLtHandle_t *lightHandle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtCreate(bd_caller, bd, lightHandle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle), "cublasLtCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtCreate(cublasLtHandle_t *lightHandle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle), "cublasLtCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtCreate(lightHandle, bd, bd_caller)
+                            : bd_gen_slow_cublasLtCreate(lightHandle, bd);
+}
+
 cublasStatus_t bd_cublasLtCreate(bound_dev_t *bd, cublasLtHandle_t *lightHandle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle)
-                                 : bd_gen_slow_cublasLtCreate(lightHandle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtCreate(lightHandle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtCreate(lightHandle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtDestroy(cublasLtHandle_t lightHandle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtDestroy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(lightHandle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     cublasStatus_t bd_result = bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)(lightHandle), "cublasLtDestroy");
@@ -592,21 +602,30 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtDestroy(c
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtDestroy(cublasLtHandle_t lightHandle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtDestroy(cublasLtHandle_t lightHandle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtDestroy(bd_caller, bd, lightHandle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)(lightHandle), "cublasLtDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtDestroy(cublasLtHandle_t lightHandle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)(lightHandle), "cublasLtDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtDestroy(lightHandle, bd, bd_caller)
+                            : bd_gen_slow_cublasLtDestroy(lightHandle, bd);
+}
+
 cublasStatus_t bd_cublasLtDestroy(bound_dev_t *bd, cublasLtHandle_t lightHandle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)(lightHandle)
-                                 : bd_gen_slow_cublasLtDestroy(lightHandle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtDestroy(lightHandle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtDestroy(lightHandle, bd);
 }
 
 const char * bd_cublasLtGetStatusName(cublasStatus_t status)
@@ -650,71 +669,95 @@ unsigned int bd_cublasLtDisableCpuInstructionsSetMask(unsigned int mask)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmul(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmul", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(lightHandle), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmul(bd_caller, bd, lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasLtMatmul", bd, bd_values, 2)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd);
 }
 
 cublasStatus_t bd_cublasLtMatmul(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream)
-                                 : bd_gen_slow_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmul(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransform(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransform(cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransform", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(lightHandle), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransform(cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransform(cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixTransform(bd_caller, bd, lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransform(cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasLtMatrixTransform", bd, bd_values, 2)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixTransform(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream)
-                                 : bd_gen_slow_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixTransform(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -724,25 +767,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLay
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixLayoutCreate(bd_caller, bd, matLayout, type, rows, cols, ld);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixLayoutCreate(matLayout, type, rows, cols, ld, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixLayoutCreate(matLayout, type, rows, cols, ld, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixLayoutCreate(bound_dev_t *bd, cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld)
-                                 : bd_gen_slow_cublasLtMatrixLayoutCreate(matLayout, type, rows, cols, ld, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixLayoutCreate(matLayout, type, rows, cols, ld, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixLayoutCreate(matLayout, type, rows, cols, ld, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -752,25 +804,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLay
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixLayoutDestroy(bd_caller, bd, matLayout);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout), "cublasLtMatrixLayoutDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout), "cublasLtMatrixLayoutDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixLayoutDestroy(matLayout, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixLayoutDestroy(matLayout, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixLayoutDestroy(bound_dev_t *bd, cublasLtMatrixLayout_t matLayout)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout)
-                                 : bd_gen_slow_cublasLtMatrixLayoutDestroy(matLayout, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixLayoutDestroy(matLayout, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixLayoutDestroy(matLayout, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -780,25 +841,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLay
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixLayoutSetAttribute(bd_caller, bd, matLayout, attr, buf, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes), "cublasLtMatrixLayoutSetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes), "cublasLtMatrixLayoutSetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixLayoutSetAttribute(matLayout, attr, buf, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixLayoutSetAttribute(matLayout, attr, buf, sizeInBytes, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixLayoutSetAttribute(bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatrixLayoutSetAttribute(matLayout, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixLayoutSetAttribute(matLayout, attr, buf, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixLayoutSetAttribute(matLayout, attr, buf, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -808,25 +878,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLay
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixLayoutGetAttribute(bd_caller, bd, matLayout, attr, buf, sizeInBytes, sizeWritten);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixLayoutGetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixLayoutGetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixLayoutGetAttribute(matLayout, attr, buf, sizeInBytes, sizeWritten, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixLayoutGetAttribute(matLayout, attr, buf, sizeInBytes, sizeWritten, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixLayoutGetAttribute(bound_dev_t *bd, cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatrixLayoutGetAttribute(matLayout, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixLayoutGetAttribute(matLayout, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixLayoutGetAttribute(matLayout, attr, buf, sizeInBytes, sizeWritten, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -836,25 +915,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDes
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulDescCreate(bd_caller, bd, matmulDesc, computeType, scaleType);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType), "cublasLtMatmulDescCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType), "cublasLtMatmulDescCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulDescCreate(matmulDesc, computeType, scaleType, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulDescCreate(matmulDesc, computeType, scaleType, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulDescCreate(bound_dev_t *bd, cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType)
-                                 : bd_gen_slow_cublasLtMatmulDescCreate(matmulDesc, computeType, scaleType, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulDescCreate(matmulDesc, computeType, scaleType, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulDescCreate(matmulDesc, computeType, scaleType, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t matmulDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -864,25 +952,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDes
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t matmulDesc, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t matmulDesc, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulDescDestroy(bd_caller, bd, matmulDesc);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc), "cublasLtMatmulDescDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t matmulDesc, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc), "cublasLtMatmulDescDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulDescDestroy(matmulDesc, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulDescDestroy(matmulDesc, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulDescDestroy(bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc)
-                                 : bd_gen_slow_cublasLtMatmulDescDestroy(matmulDesc, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulDescDestroy(matmulDesc, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulDescDestroy(matmulDesc, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -892,25 +989,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDes
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulDescSetAttribute(bd_caller, bd, matmulDesc, attr, buf, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes), "cublasLtMatmulDescSetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes), "cublasLtMatmulDescSetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulDescSetAttribute(matmulDesc, attr, buf, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulDescSetAttribute(matmulDesc, attr, buf, sizeInBytes, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulDescSetAttribute(bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatmulDescSetAttribute(matmulDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulDescSetAttribute(matmulDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulDescSetAttribute(matmulDesc, attr, buf, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -920,25 +1026,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDes
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulDescGetAttribute(bd_caller, bd, matmulDesc, attr, buf, sizeInBytes, sizeWritten);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulDescGetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulDescGetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulDescGetAttribute(matmulDesc, attr, buf, sizeInBytes, sizeWritten, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulDescGetAttribute(matmulDesc, attr, buf, sizeInBytes, sizeWritten, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulDescGetAttribute(bound_dev_t *bd, cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatmulDescGetAttribute(matmulDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulDescGetAttribute(matmulDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulDescGetAttribute(matmulDesc, attr, buf, sizeInBytes, sizeWritten, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -948,25 +1063,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixTransformDescCreate(bd_caller, bd, transformDesc, scaleType);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType), "cublasLtMatrixTransformDescCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType), "cublasLtMatrixTransformDescCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixTransformDescCreate(transformDesc, scaleType, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixTransformDescCreate(transformDesc, scaleType, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixTransformDescCreate(bound_dev_t *bd, cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType)
-                                 : bd_gen_slow_cublasLtMatrixTransformDescCreate(transformDesc, scaleType, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixTransformDescCreate(transformDesc, scaleType, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixTransformDescCreate(transformDesc, scaleType, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -976,25 +1100,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixTransformDescDestroy(bd_caller, bd, transformDesc);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc), "cublasLtMatrixTransformDescDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc), "cublasLtMatrixTransformDescDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixTransformDescDestroy(transformDesc, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixTransformDescDestroy(transformDesc, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixTransformDescDestroy(bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc)
-                                 : bd_gen_slow_cublasLtMatrixTransformDescDestroy(transformDesc, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixTransformDescDestroy(transformDesc, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixTransformDescDestroy(transformDesc, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1004,25 +1137,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(bd_caller, bd, transformDesc, attr, buf, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes), "cublasLtMatrixTransformDescSetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes), "cublasLtMatrixTransformDescSetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(transformDesc, attr, buf, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(transformDesc, attr, buf, sizeInBytes, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixTransformDescSetAttribute(bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(transformDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixTransformDescSetAttribute(transformDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixTransformDescSetAttribute(transformDesc, attr, buf, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1032,25 +1174,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTra
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(bd_caller, bd, transformDesc, attr, buf, sizeInBytes, sizeWritten);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixTransformDescGetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixTransformDescGetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(transformDesc, attr, buf, sizeInBytes, sizeWritten, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(transformDesc, attr, buf, sizeInBytes, sizeWritten, bd);
+}
+
 cublasStatus_t bd_cublasLtMatrixTransformDescGetAttribute(bound_dev_t *bd, cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(transformDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatrixTransformDescGetAttribute(transformDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatrixTransformDescGetAttribute(transformDesc, attr, buf, sizeInBytes, sizeWritten, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescCreate(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t *emulationDesc)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescCreate(cublasLtEmulationDesc_t *emulationDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1060,25 +1211,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulation
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescCreate(cublasLtEmulationDesc_t *emulationDesc, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescCreate(cublasLtEmulationDesc_t *emulationDesc, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtEmulationDescCreate(bd_caller, bd, emulationDesc);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc), "cublasLtEmulationDescCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtEmulationDescCreate(cublasLtEmulationDesc_t *emulationDesc, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc), "cublasLtEmulationDescCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtEmulationDescCreate(emulationDesc, bd, bd_caller)
+                            : bd_gen_slow_cublasLtEmulationDescCreate(emulationDesc, bd);
+}
+
 cublasStatus_t bd_cublasLtEmulationDescCreate(bound_dev_t *bd, cublasLtEmulationDesc_t *emulationDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc)
-                                 : bd_gen_slow_cublasLtEmulationDescCreate(emulationDesc, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtEmulationDescCreate(emulationDesc, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtEmulationDescCreate(emulationDesc, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescDestroy(cublasLtEmulationDesc_t emulationDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1088,25 +1248,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulation
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescDestroy(cublasLtEmulationDesc_t emulationDesc, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescDestroy(cublasLtEmulationDesc_t emulationDesc, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtEmulationDescDestroy(bd_caller, bd, emulationDesc);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc), "cublasLtEmulationDescDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtEmulationDescDestroy(cublasLtEmulationDesc_t emulationDesc, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc), "cublasLtEmulationDescDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtEmulationDescDestroy(emulationDesc, bd, bd_caller)
+                            : bd_gen_slow_cublasLtEmulationDescDestroy(emulationDesc, bd);
+}
+
 cublasStatus_t bd_cublasLtEmulationDescDestroy(bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc)
-                                 : bd_gen_slow_cublasLtEmulationDescDestroy(emulationDesc, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtEmulationDescDestroy(emulationDesc, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtEmulationDescDestroy(emulationDesc, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescSetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1116,25 +1285,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulation
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescSetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescSetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtEmulationDescSetAttribute(bd_caller, bd, emulationDesc, attr, buf, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes), "cublasLtEmulationDescSetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtEmulationDescSetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes), "cublasLtEmulationDescSetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtEmulationDescSetAttribute(emulationDesc, attr, buf, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cublasLtEmulationDescSetAttribute(emulationDesc, attr, buf, sizeInBytes, bd);
+}
+
 cublasStatus_t bd_cublasLtEmulationDescSetAttribute(bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtEmulationDescSetAttribute(emulationDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtEmulationDescSetAttribute(emulationDesc, attr, buf, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtEmulationDescSetAttribute(emulationDesc, attr, buf, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescGetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1144,25 +1322,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulation
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescGetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDescGetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtEmulationDescGetAttribute(bd_caller, bd, emulationDesc, attr, buf, sizeInBytes, sizeWritten);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtEmulationDescGetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtEmulationDescGetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtEmulationDescGetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtEmulationDescGetAttribute(emulationDesc, attr, buf, sizeInBytes, sizeWritten, bd, bd_caller)
+                            : bd_gen_slow_cublasLtEmulationDescGetAttribute(emulationDesc, attr, buf, sizeInBytes, sizeWritten, bd);
+}
+
 cublasStatus_t bd_cublasLtEmulationDescGetAttribute(bound_dev_t *bd, cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtEmulationDescGetAttribute(emulationDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtEmulationDescGetAttribute(emulationDesc, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtEmulationDescGetAttribute(emulationDesc, attr, buf, sizeInBytes, sizeWritten, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceCreate(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t *pref)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1172,25 +1359,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPre
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulPreferenceCreate(bd_caller, bd, pref);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref), "cublasLtMatmulPreferenceCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref), "cublasLtMatmulPreferenceCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulPreferenceCreate(pref, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulPreferenceCreate(pref, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulPreferenceCreate(bound_dev_t *bd, cublasLtMatmulPreference_t *pref)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref)
-                                 : bd_gen_slow_cublasLtMatmulPreferenceCreate(pref, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulPreferenceCreate(pref, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulPreferenceCreate(pref, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceDestroy(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1200,25 +1396,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPre
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulPreferenceDestroy(bd_caller, bd, pref);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref), "cublasLtMatmulPreferenceDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref), "cublasLtMatmulPreferenceDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulPreferenceDestroy(pref, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulPreferenceDestroy(pref, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulPreferenceDestroy(bound_dev_t *bd, cublasLtMatmulPreference_t pref)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref)
-                                 : bd_gen_slow_cublasLtMatmulPreferenceDestroy(pref, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulPreferenceDestroy(pref, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulPreferenceDestroy(pref, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1228,25 +1433,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPre
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(bd_caller, bd, pref, attr, buf, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes), "cublasLtMatmulPreferenceSetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes), "cublasLtMatmulPreferenceSetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(pref, attr, buf, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(pref, attr, buf, sizeInBytes, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulPreferenceSetAttribute(bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(pref, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulPreferenceSetAttribute(pref, attr, buf, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulPreferenceSetAttribute(pref, attr, buf, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1256,149 +1470,206 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPre
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(bd_caller, bd, pref, attr, buf, sizeInBytes, sizeWritten);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulPreferenceGetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulPreferenceGetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulPreferenceGetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(pref, attr, buf, sizeInBytes, sizeWritten, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(pref, attr, buf, sizeInBytes, sizeWritten, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulPreferenceGetAttribute(bound_dev_t *bd, cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(pref, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulPreferenceGetAttribute(pref, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulPreferenceGetAttribute(pref, attr, buf, sizeInBytes, sizeWritten, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoGetHeuristic(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoGetHeuristic", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(lightHandle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount), "cublasLtMatmulAlgoGetHeuristic");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulAlgoGetHeuristic(bd_caller, bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount), "cublasLtMatmulAlgoGetHeuristic");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasLtMatmulAlgoGetHeuristic", bd, bd_values, 1)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount), "cublasLtMatmulAlgoGetHeuristic");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulAlgoGetHeuristic(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount, bd);
 }
 
 cublasStatus_t bd_cublasLtMatmulAlgoGetHeuristic(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount)
-                                 : bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulAlgoGetHeuristic(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulAlgoGetHeuristic(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoGetIds(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoGetIds(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoGetIds", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(lightHandle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount), "cublasLtMatmulAlgoGetIds");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGetIds(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGetIds(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulAlgoGetIds(bd_caller, bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount), "cublasLtMatmulAlgoGetIds");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoGetIds(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasLtMatmulAlgoGetIds", bd, bd_values, 1)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount), "cublasLtMatmulAlgoGetIds");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulAlgoGetIds(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulAlgoGetIds(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount, bd);
 }
 
 cublasStatus_t bd_cublasLtMatmulAlgoGetIds(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount)
-                                 : bd_gen_slow_cublasLtMatmulAlgoGetIds(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulAlgoGetIds(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulAlgoGetIds(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoInit(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoInit(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoInit", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(lightHandle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo), "cublasLtMatmulAlgoInit");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoInit(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoInit(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulAlgoInit(bd_caller, bd, lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo), "cublasLtMatmulAlgoInit");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoInit(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasLtMatmulAlgoInit", bd, bd_values, 1)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo), "cublasLtMatmulAlgoInit");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulAlgoInit(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulAlgoInit(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo, bd);
 }
 
 cublasStatus_t bd_cublasLtMatmulAlgoInit(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo)
-                                 : bd_gen_slow_cublasLtMatmulAlgoInit(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulAlgoInit(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulAlgoInit(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoCheck(const void *bd_caller, bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoCheck(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoCheck", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(lightHandle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"lightHandle", BD_KIND_CUBLASLT_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result), "cublasLtMatmulAlgoCheck");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCheck(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCheck(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulAlgoCheck(bd_caller, bd, lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result), "cublasLtMatmulAlgoCheck");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoCheck(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasLtMatmulAlgoCheck", bd, bd_values, 1)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result), "cublasLtMatmulAlgoCheck");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulAlgoCheck(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulAlgoCheck(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulAlgoCheck(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result)
-                                 : bd_gen_slow_cublasLtMatmulAlgoCheck(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulAlgoCheck(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulAlgoCheck(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(const void *bd_caller, bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoCapGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1408,25 +1679,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes, sizeWritten);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoCapGetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoCapGetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulAlgoCapGetAttribute(bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulAlgoCapGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulAlgoCapGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(const void *bd_caller, bound_dev_t *bd, cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoConfigSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1436,25 +1716,34 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes), "cublasLtMatmulAlgoConfigSetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes), "cublasLtMatmulAlgoConfigSetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(algo, attr, buf, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(algo, attr, buf, sizeInBytes, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulAlgoConfigSetAttribute(bound_dev_t *bd, cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes)
-                                 : bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(algo, attr, buf, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulAlgoConfigSetAttribute(algo, attr, buf, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulAlgoConfigSetAttribute(algo, attr, buf, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(const void *bd_caller, bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
+static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoConfigGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1464,21 +1753,30 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlg
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(bd_caller, bd, algo, attr, buf, sizeInBytes, sizeWritten);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoConfigGetAttribute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoConfigGetAttribute");
+    return bd_gen_checks_on ? bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd, bd_caller)
+                            : bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd);
+}
+
 cublasStatus_t bd_cublasLtMatmulAlgoConfigGetAttribute(bound_dev_t *bd, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten)
-                                 : bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cublasLtMatmulAlgoConfigGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cublasLtMatmulAlgoConfigGetAttribute(algo, attr, buf, sizeInBytes, sizeWritten, bd);
 }
 
 cublasStatus_t bd_cublasLtLoggerSetCallback(cublasLtLoggerCallback_t callback)

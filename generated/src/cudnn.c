@@ -2532,34 +2532,46 @@ void bd_cudnnGetLastErrorString(char *message, size_t max_size)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnQueryRuntimeError(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnQueryRuntimeError(cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnQueryRuntimeError", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnQueryRuntimeError)(handle, rstatus, mode, tag), "cudnnQueryRuntimeError");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnQueryRuntimeError(cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnQueryRuntimeError(cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnQueryRuntimeError(bd_caller, bd, handle, rstatus, mode, tag);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnQueryRuntimeError)(handle, rstatus, mode, tag), "cudnnQueryRuntimeError");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnQueryRuntimeError(cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnQueryRuntimeError", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnQueryRuntimeError)(handle, rstatus, mode, tag), "cudnnQueryRuntimeError");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnQueryRuntimeError(handle, rstatus, mode, tag, bd, bd_caller)
+                            : bd_gen_slow_cudnnQueryRuntimeError(handle, rstatus, mode, tag, bd);
+}
+
 cudnnStatus_t bd_cudnnQueryRuntimeError(bound_dev_t *bd, cudnnHandle_t handle, cudnnStatus_t *rstatus, cudnnErrQueryMode_t mode, cudnnRuntimeTag_t *tag)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnQueryRuntimeError)(handle, rstatus, mode, tag)
-                                 : bd_gen_slow_cudnnQueryRuntimeError(handle, rstatus, mode, tag, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnQueryRuntimeError(handle, rstatus, mode, tag, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnQueryRuntimeError(handle, rstatus, mode, tag, bd);
 }
 
 cudnnStatus_t bd_cudnnGetProperty(libraryPropertyType type, int *value)
@@ -2568,7 +2580,7 @@ cudnnStatus_t bd_cudnnGetProperty(libraryPropertyType type, int *value)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCreate(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t *handle)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCreate(cudnnHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -2582,31 +2594,41 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCreate(const 
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCreate(cudnnHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCreate(cudnnHandle_t *handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnCreate(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCreate)(handle), "cudnnCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnCreate(cudnnHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCreate)(handle), "cudnnCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnCreate(handle, bd, bd_caller)
+                            : bd_gen_slow_cudnnCreate(handle, bd);
+}
+
 cudnnStatus_t bd_cudnnCreate(bound_dev_t *bd, cudnnHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCreate)(handle)
-                                 : bd_gen_slow_cudnnCreate(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnCreate(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnCreate(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDestroy(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDestroy(cudnnHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnDestroy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDestroy)(handle), "cudnnDestroy");
@@ -2617,84 +2639,117 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDestroy(const
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDestroy(cudnnHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDestroy(cudnnHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnDestroy(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDestroy)(handle), "cudnnDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnDestroy(cudnnHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDestroy)(handle), "cudnnDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnDestroy(handle, bd, bd_caller)
+                            : bd_gen_slow_cudnnDestroy(handle, bd);
+}
+
 cudnnStatus_t bd_cudnnDestroy(bound_dev_t *bd, cudnnHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDestroy)(handle)
-                                 : bd_gen_slow_cudnnDestroy(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnDestroy(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnDestroy(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetStream(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t streamId)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetStream(cudnnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSetStream", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
-        {"streamId", BD_KIND_STREAM, BD_HANDLE_VALUE(streamId), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
+        {"streamId", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(streamId)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)(handle, streamId), "cudnnSetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetStream(cudnnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetStream(cudnnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSetStream(bd_caller, bd, handle, streamId);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)(handle, streamId), "cudnnSetStream");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSetStream(cudnnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(streamId)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSetStream", bd, bd_values, 2)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)(handle, streamId), "cudnnSetStream");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSetStream(handle, streamId, bd, bd_caller)
+                            : bd_gen_slow_cudnnSetStream(handle, streamId, bd);
 }
 
 cudnnStatus_t bd_cudnnSetStream(bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetStream)(handle, streamId)
-                                 : bd_gen_slow_cudnnSetStream(handle, streamId, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSetStream(handle, streamId, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnSetStream(handle, streamId, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetStream(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t *streamId)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetStream(cudnnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetStream", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetStream)(handle, streamId), "cudnnGetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetStream(cudnnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetStream(cudnnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetStream(bd_caller, bd, handle, streamId);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetStream)(handle, streamId), "cudnnGetStream");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetStream(cudnnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetStream", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetStream)(handle, streamId), "cudnnGetStream");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetStream(handle, streamId, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetStream(handle, streamId, bd);
+}
+
 cudnnStatus_t bd_cudnnGetStream(bound_dev_t *bd, cudnnHandle_t handle, cudaStream_t *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetStream)(handle, streamId)
-                                 : bd_gen_slow_cudnnGetStream(handle, streamId, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetStream(handle, streamId, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetStream(handle, streamId, bd);
 }
 
 cudnnStatus_t bd_cudnnSetCallback(unsigned int mask, void *udata, cudnnCallback_t fptr)
@@ -2728,7 +2783,7 @@ cudnnStatus_t bd_cudnnBackendInitialize(cudnnBackendDescriptor_t descriptor)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendFinalize(const void *bd_caller, bound_dev_t *bd, cudnnBackendDescriptor_t descriptor)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendFinalize(cudnnBackendDescriptor_t descriptor, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBackendFinalize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -2738,21 +2793,30 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendFinali
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendFinalize(cudnnBackendDescriptor_t descriptor, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendFinalize(cudnnBackendDescriptor_t descriptor, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBackendFinalize(bd_caller, bd, descriptor);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendFinalize)(descriptor), "cudnnBackendFinalize");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBackendFinalize(cudnnBackendDescriptor_t descriptor, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendFinalize)(descriptor), "cudnnBackendFinalize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBackendFinalize(descriptor, bd, bd_caller)
+                            : bd_gen_slow_cudnnBackendFinalize(descriptor, bd);
+}
+
 cudnnStatus_t bd_cudnnBackendFinalize(bound_dev_t *bd, cudnnBackendDescriptor_t descriptor)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendFinalize)(descriptor)
-                                 : bd_gen_slow_cudnnBackendFinalize(descriptor, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBackendFinalize(descriptor, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBackendFinalize(descriptor, bd);
 }
 
 cudnnStatus_t bd_cudnnBackendSetAttribute(cudnnBackendDescriptor_t descriptor, cudnnBackendAttributeName_t attributeName, cudnnBackendAttributeType_t attributeType, int64_t elementCount, const void *arrayOfElements)
@@ -2766,96 +2830,132 @@ cudnnStatus_t bd_cudnnBackendGetAttribute(const cudnnBackendDescriptor_t descrip
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendExecute(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendExecute(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBackendExecute", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendExecute)(handle, executionPlan, variantPack), "cudnnBackendExecute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendExecute(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendExecute(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBackendExecute(bd_caller, bd, handle, executionPlan, variantPack);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendExecute)(handle, executionPlan, variantPack), "cudnnBackendExecute");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBackendExecute(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBackendExecute", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendExecute)(handle, executionPlan, variantPack), "cudnnBackendExecute");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBackendExecute(handle, executionPlan, variantPack, bd, bd_caller)
+                            : bd_gen_slow_cudnnBackendExecute(handle, executionPlan, variantPack, bd);
 }
 
 cudnnStatus_t bd_cudnnBackendExecute(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendExecute)(handle, executionPlan, variantPack)
-                                 : bd_gen_slow_cudnnBackendExecute(handle, executionPlan, variantPack, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBackendExecute(handle, executionPlan, variantPack, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBackendExecute(handle, executionPlan, variantPack, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendPopulateCudaGraph(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendPopulateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBackendPopulateCudaGraph", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendPopulateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendPopulateCudaGraph");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendPopulateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendPopulateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBackendPopulateCudaGraph(bd_caller, bd, handle, executionPlan, variantPack, graph);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendPopulateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendPopulateCudaGraph");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBackendPopulateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBackendPopulateCudaGraph", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendPopulateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendPopulateCudaGraph");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBackendPopulateCudaGraph(handle, executionPlan, variantPack, graph, bd, bd_caller)
+                            : bd_gen_slow_cudnnBackendPopulateCudaGraph(handle, executionPlan, variantPack, graph, bd);
 }
 
 cudnnStatus_t bd_cudnnBackendPopulateCudaGraph(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendPopulateCudaGraph)(handle, executionPlan, variantPack, graph)
-                                 : bd_gen_slow_cudnnBackendPopulateCudaGraph(handle, executionPlan, variantPack, graph, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBackendPopulateCudaGraph(handle, executionPlan, variantPack, graph, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBackendPopulateCudaGraph(handle, executionPlan, variantPack, graph, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendUpdateCudaGraph(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBackendUpdateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBackendUpdateCudaGraph", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendUpdateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendUpdateCudaGraph");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendUpdateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBackendUpdateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBackendUpdateCudaGraph(bd_caller, bd, handle, executionPlan, variantPack, graph);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendUpdateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendUpdateCudaGraph");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBackendUpdateCudaGraph(cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBackendUpdateCudaGraph", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendUpdateCudaGraph)(handle, executionPlan, variantPack, graph), "cudnnBackendUpdateCudaGraph");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBackendUpdateCudaGraph(handle, executionPlan, variantPack, graph, bd, bd_caller)
+                            : bd_gen_slow_cudnnBackendUpdateCudaGraph(handle, executionPlan, variantPack, graph, bd);
+}
+
 cudnnStatus_t bd_cudnnBackendUpdateCudaGraph(bound_dev_t *bd, cudnnHandle_t handle, cudnnBackendDescriptor_t executionPlan, cudnnBackendDescriptor_t variantPack, cudaGraph_t graph)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBackendUpdateCudaGraph)(handle, executionPlan, variantPack, graph)
-                                 : bd_gen_slow_cudnnBackendUpdateCudaGraph(handle, executionPlan, variantPack, graph, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBackendUpdateCudaGraph(handle, executionPlan, variantPack, graph, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBackendUpdateCudaGraph(handle, executionPlan, variantPack, graph, bd);
 }
 
 cudnnStatus_t bd_cudnnCreateTensorDescriptor(cudnnTensorDescriptor_t *tensorDesc)
@@ -2929,13 +3029,14 @@ cudnnStatus_t bd_cudnnDestroyTensorTransformDescriptor(cudnnTensorTransformDescr
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnTransformTensor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y), "cudnnTransformTensor");
@@ -2952,21 +3053,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformTens
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnTransformTensor(bd_caller, bd, handle, alpha, xDesc, x, beta, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y), "cudnnTransformTensor");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnTransformTensor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y), "cudnnTransformTensor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnTransformTensor(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y), "cudnnTransformTensor")
-                                                    : bd_gen_slow_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnTransformTensor");
     }
@@ -2974,44 +3086,57 @@ cudnnStatus_t bd_cudnnTransformTensor(bound_dev_t *bd, cudnnHandle_t handle, con
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformTensorEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformTensorEx(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnTransformTensorEx", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensorEx)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformTensorEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensorEx(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensorEx(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnTransformTensorEx(bd_caller, bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensorEx)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformTensorEx");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnTransformTensorEx(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnTransformTensorEx", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensorEx)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformTensorEx");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnTransformTensorEx(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, bd_caller)
+                            : bd_gen_slow_cudnnTransformTensorEx(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd);
+}
+
 cudnnStatus_t bd_cudnnTransformTensorEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnTensorDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnTensorDescriptor_t destDesc, void *destData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensorEx)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData)
-                                 : bd_gen_slow_cudnnTransformTensorEx(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnTransformTensorEx(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnTransformTensorEx(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnAddTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnAddTensor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C), "cudnnAddTensor");
@@ -3028,21 +3153,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnAddTensor(con
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnAddTensor(bd_caller, bd, handle, alpha, aDesc, A, beta, cDesc, C);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C), "cudnnAddTensor");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnAddTensor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C), "cudnnAddTensor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, bd_caller)
+                            : bd_gen_slow_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd);
+}
+
 cudnnStatus_t bd_cudnnAddTensor(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C), "cudnnAddTensor")
-                                                    : bd_gen_slow_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), 1, "cudnnAddTensor");
     }
@@ -3070,13 +3206,14 @@ cudnnStatus_t bd_cudnnDestroyOpTensorDescriptor(cudnnOpTensorDescriptor_t opTens
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnOpTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnOpTensor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C), "cudnnOpTensor");
@@ -3094,21 +3231,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnOpTensor(cons
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnOpTensor(bd_caller, bd, handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C), "cudnnOpTensor");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnOpTensor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C), "cudnnOpTensor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, bd_caller)
+                            : bd_gen_slow_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd);
+}
+
 cudnnStatus_t bd_cudnnOpTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C), "cudnnOpTensor")
-                                                    : bd_gen_slow_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), 1, "cudnnOpTensor");
     }
@@ -3136,75 +3284,100 @@ cudnnStatus_t bd_cudnnDestroyReduceTensorDescriptor(cudnnReduceTensorDescriptor_
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetReductionIndicesSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetReductionIndicesSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetReductionIndicesSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionIndicesSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionIndicesSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionIndicesSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionIndicesSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetReductionIndicesSize(bd_caller, bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionIndicesSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionIndicesSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetReductionIndicesSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetReductionIndicesSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionIndicesSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionIndicesSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetReductionIndicesSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetReductionIndicesSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnGetReductionIndicesSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionIndicesSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetReductionIndicesSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetReductionIndicesSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetReductionIndicesSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetReductionWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetReductionWorkspaceSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetReductionWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionWorkspaceSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionWorkspaceSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetReductionWorkspaceSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetReductionWorkspaceSize(bd_caller, bd, handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionWorkspaceSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionWorkspaceSize");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetReductionWorkspaceSize(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetReductionWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionWorkspaceSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes), "cudnnGetReductionWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetReductionWorkspaceSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetReductionWorkspaceSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd);
+}
+
 cudnnStatus_t bd_cudnnGetReductionWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, const cudnnTensorDescriptor_t aDesc, const cudnnTensorDescriptor_t cDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetReductionWorkspaceSize)(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetReductionWorkspaceSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetReductionWorkspaceSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetReductionWorkspaceSize(handle, reduceTensorDesc, aDesc, cDesc, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnReduceTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnReduceTensor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C), "cudnnReduceTensor");
@@ -3222,21 +3395,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnReduceTensor(
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnReduceTensor(bd_caller, bd, handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C), "cudnnReduceTensor");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnReduceTensor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C), "cudnnReduceTensor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, bd_caller)
+                            : bd_gen_slow_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd);
+}
+
 cudnnStatus_t bd_cudnnReduceTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C), "cudnnReduceTensor")
-                                                    : bd_gen_slow_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), 1, "cudnnReduceTensor");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(indices), (unsigned long long)(indicesSizeInBytes), "cudnnReduceTensor");
@@ -3245,13 +3429,14 @@ cudnnStatus_t bd_cudnnReduceTensor(bound_dev_t *bd, cudnnHandle_t handle, const 
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSetTensor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr), "cudnnSetTensor");
@@ -3267,21 +3452,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetTensor(con
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSetTensor(bd_caller, bd, handle, yDesc, y, valuePtr);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr), "cudnnSetTensor");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSetTensor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr), "cudnnSetTensor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, bd_caller)
+                            : bd_gen_slow_cudnnSetTensor(handle, yDesc, y, valuePtr, bd);
+}
+
 cudnnStatus_t bd_cudnnSetTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr), "cudnnSetTensor")
-                                                    : bd_gen_slow_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnSetTensor(handle, yDesc, y, valuePtr, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnSetTensor");
     }
@@ -3289,13 +3485,14 @@ cudnnStatus_t bd_cudnnSetTensor(bound_dev_t *bd, cudnnHandle_t handle, const cud
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnScaleTensor(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnScaleTensor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha), "cudnnScaleTensor");
@@ -3311,21 +3508,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnScaleTensor(c
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnScaleTensor(bd_caller, bd, handle, yDesc, y, alpha);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha), "cudnnScaleTensor");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnScaleTensor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha), "cudnnScaleTensor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnScaleTensor(handle, yDesc, y, alpha, bd, bd_caller)
+                            : bd_gen_slow_cudnnScaleTensor(handle, yDesc, y, alpha, bd);
+}
+
 cudnnStatus_t bd_cudnnScaleTensor(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha), "cudnnScaleTensor")
-                                                    : bd_gen_slow_cudnnScaleTensor(handle, yDesc, y, alpha, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnScaleTensor(handle, yDesc, y, alpha, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnScaleTensor(handle, yDesc, y, alpha, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnScaleTensor");
     }
@@ -3363,34 +3571,46 @@ cudnnStatus_t bd_cudnnGetFilterSizeInBytes(const cudnnFilterDescriptor_t filterD
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformFilter(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnTransformFilter(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnTransformFilter", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformFilter)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformFilter");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformFilter(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformFilter(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnTransformFilter(bd_caller, bd, handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformFilter)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformFilter");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnTransformFilter(cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnTransformFilter", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformFilter)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData), "cudnnTransformFilter");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnTransformFilter(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, bd_caller)
+                            : bd_gen_slow_cudnnTransformFilter(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd);
+}
+
 cudnnStatus_t bd_cudnnTransformFilter(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorTransformDescriptor_t transDesc, const void *alpha, const cudnnFilterDescriptor_t srcDesc, const void *srcData, const void *beta, const cudnnFilterDescriptor_t destDesc, void *destData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformFilter)(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData)
-                                 : bd_gen_slow_cudnnTransformFilter(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnTransformFilter(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnTransformFilter(handle, transDesc, alpha, srcDesc, srcData, beta, destDesc, destData, bd);
 }
 
 cudnnStatus_t bd_cudnnDestroyFilterDescriptor(cudnnFilterDescriptor_t filterDesc)
@@ -3399,13 +3619,14 @@ cudnnStatus_t bd_cudnnDestroyFilterDescriptor(cudnnFilterDescriptor_t filterDesc
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSoftmaxForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSoftmaxForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y), "cudnnSoftmaxForward");
@@ -3422,21 +3643,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSoftmaxForwar
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSoftmaxForward(bd_caller, bd, handle, algo, mode, alpha, xDesc, x, beta, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y), "cudnnSoftmaxForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSoftmaxForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y), "cudnnSoftmaxForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnSoftmaxForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y), "cudnnSoftmaxForward")
-                                                    : bd_gen_slow_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnSoftmaxForward");
     }
@@ -3484,13 +3716,14 @@ cudnnStatus_t bd_cudnnDestroyPoolingDescriptor(cudnnPoolingDescriptor_t poolingD
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnPoolingForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnPoolingForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnPoolingForward");
@@ -3507,21 +3740,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnPoolingForwar
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnPoolingForward(bd_caller, bd, handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnPoolingForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnPoolingForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnPoolingForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnPoolingForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnPoolingForward")
-                                                    : bd_gen_slow_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnPoolingForward");
     }
@@ -3559,13 +3803,14 @@ cudnnStatus_t bd_cudnnDestroyActivationDescriptor(cudnnActivationDescriptor_t ac
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnActivationForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnActivationForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnActivationForward");
@@ -3582,21 +3827,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnActivationFor
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnActivationForward(bd_caller, bd, handle, activationDesc, alpha, xDesc, x, beta, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnActivationForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnActivationForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnActivationForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnActivationForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnActivationForward")
-                                                    : bd_gen_slow_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnActivationForward");
     }
@@ -3624,13 +3880,14 @@ cudnnStatus_t bd_cudnnDestroyLRNDescriptor(cudnnLRNDescriptor_t lrnDesc)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnLRNCrossChannelForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnLRNCrossChannelForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y), "cudnnLRNCrossChannelForward");
@@ -3647,21 +3904,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnLRNCrossChann
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnLRNCrossChannelForward(bd_caller, bd, handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y), "cudnnLRNCrossChannelForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnLRNCrossChannelForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y), "cudnnLRNCrossChannelForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnLRNCrossChannelForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y), "cudnnLRNCrossChannelForward")
-                                                    : bd_gen_slow_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnLRNCrossChannelForward");
     }
@@ -3669,34 +3937,46 @@ cudnnStatus_t bd_cudnnLRNCrossChannelForward(bound_dev_t *bd, cudnnHandle_t hand
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDivisiveNormalizationForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDivisiveNormalizationForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnDivisiveNormalizationForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationForward)(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y), "cudnnDivisiveNormalizationForward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormalizationForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormalizationForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnDivisiveNormalizationForward(bd_caller, bd, handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationForward)(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y), "cudnnDivisiveNormalizationForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnDivisiveNormalizationForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnDivisiveNormalizationForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationForward)(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y), "cudnnDivisiveNormalizationForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnDivisiveNormalizationForward(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnDivisiveNormalizationForward(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnDivisiveNormalizationForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationForward)(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnDivisiveNormalizationForward(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnDivisiveNormalizationForward(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnDivisiveNormalizationForward(handle, normDesc, mode, alpha, xDesc, x, means, temp, temp2, beta, yDesc, y, bd);
 }
 
 cudnnStatus_t bd_cudnnDeriveBNTensorDescriptor(cudnnTensorDescriptor_t derivedBnDesc, const cudnnTensorDescriptor_t xDesc, cudnnBatchNormMode_t mode)
@@ -3705,13 +3985,14 @@ cudnnStatus_t bd_cudnnDeriveBNTensorDescriptor(cudnnTensorDescriptor_t derivedBn
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationForwardInference(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBatchNormalizationForwardInference", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon), "cudnnBatchNormalizationForwardInference");
@@ -3732,21 +4013,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormaliz
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBatchNormalizationForwardInference(bd_caller, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon), "cudnnBatchNormalizationForwardInference");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBatchNormalizationForwardInference", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon), "cudnnBatchNormalizationForwardInference");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, bd_caller)
+                            : bd_gen_slow_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd);
+}
+
 cudnnStatus_t bd_cudnnBatchNormalizationForwardInference(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon), "cudnnBatchNormalizationForwardInference")
-                                                    : bd_gen_slow_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnBatchNormalizationForwardInference");
     }
@@ -3759,34 +4051,46 @@ cudnnStatus_t bd_cudnnDeriveNormTensorDescriptor(cudnnTensorDescriptor_t derived
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalizationForwardInference(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalizationForwardInference(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnNormalizationForwardInference", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardInference)(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt), "cudnnNormalizationForwardInference");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationForwardInference(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationForwardInference(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnNormalizationForwardInference(bd_caller, bd, handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardInference)(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt), "cudnnNormalizationForwardInference");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnNormalizationForwardInference(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnNormalizationForwardInference", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardInference)(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt), "cudnnNormalizationForwardInference");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnNormalizationForwardInference(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt, bd, bd_caller)
+                            : bd_gen_slow_cudnnNormalizationForwardInference(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt, bd);
+}
+
 cudnnStatus_t bd_cudnnNormalizationForwardInference(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, const cudnnTensorDescriptor_t normMeanVarDesc, const void *estimatedMean, const void *estimatedVariance, const cudnnTensorDescriptor_t zDesc, const void *z, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, double epsilon, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardInference)(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt)
-                                 : bd_gen_slow_cudnnNormalizationForwardInference(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnNormalizationForwardInference(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnNormalizationForwardInference(handle, mode, normOps, algo, alpha, beta, xDesc, x, normScaleBiasDesc, normScale, normBias, normMeanVarDesc, estimatedMean, estimatedVariance, zDesc, z, activationDesc, yDesc, y, epsilon, groupCnt, bd);
 }
 
 cudnnStatus_t bd_cudnnCreateSpatialTransformerDescriptor(cudnnSpatialTransformerDescriptor_t *stDesc)
@@ -3805,65 +4109,89 @@ cudnnStatus_t bd_cudnnDestroySpatialTransformerDescriptor(cudnnSpatialTransforme
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfGridGeneratorForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfGridGeneratorForward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSpatialTfGridGeneratorForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorForward)(handle, stDesc, theta, grid), "cudnnSpatialTfGridGeneratorForward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGeneratorForward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGeneratorForward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSpatialTfGridGeneratorForward(bd_caller, bd, handle, stDesc, theta, grid);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorForward)(handle, stDesc, theta, grid), "cudnnSpatialTfGridGeneratorForward");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSpatialTfGridGeneratorForward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSpatialTfGridGeneratorForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorForward)(handle, stDesc, theta, grid), "cudnnSpatialTfGridGeneratorForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSpatialTfGridGeneratorForward(handle, stDesc, theta, grid, bd, bd_caller)
+                            : bd_gen_slow_cudnnSpatialTfGridGeneratorForward(handle, stDesc, theta, grid, bd);
 }
 
 cudnnStatus_t bd_cudnnSpatialTfGridGeneratorForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *theta, void *grid)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorForward)(handle, stDesc, theta, grid)
-                                 : bd_gen_slow_cudnnSpatialTfGridGeneratorForward(handle, stDesc, theta, grid, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSpatialTfGridGeneratorForward(handle, stDesc, theta, grid, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnSpatialTfGridGeneratorForward(handle, stDesc, theta, grid, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfSamplerForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfSamplerForward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSpatialTfSamplerForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerForward)(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y), "cudnnSpatialTfSamplerForward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSamplerForward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSamplerForward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSpatialTfSamplerForward(bd_caller, bd, handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerForward)(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y), "cudnnSpatialTfSamplerForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSpatialTfSamplerForward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSpatialTfSamplerForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerForward)(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y), "cudnnSpatialTfSamplerForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSpatialTfSamplerForward(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnSpatialTfSamplerForward(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnSpatialTfSamplerForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *grid, const void *beta, cudnnTensorDescriptor_t yDesc, void *y)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerForward)(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y)
-                                 : bd_gen_slow_cudnnSpatialTfSamplerForward(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSpatialTfSamplerForward(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnSpatialTfSamplerForward(handle, stDesc, alpha, xDesc, x, grid, beta, yDesc, y, bd);
 }
 
 cudnnStatus_t bd_cudnnCreateDropoutDescriptor(cudnnDropoutDescriptor_t *dropoutDesc)
@@ -3877,34 +4205,46 @@ cudnnStatus_t bd_cudnnDestroyDropoutDescriptor(cudnnDropoutDescriptor_t dropoutD
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutGetStatesSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutGetStatesSize(cudnnHandle_t handle, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnDropoutGetStatesSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutGetStatesSize)(handle, sizeInBytes), "cudnnDropoutGetStatesSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutGetStatesSize(cudnnHandle_t handle, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutGetStatesSize(cudnnHandle_t handle, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnDropoutGetStatesSize(bd_caller, bd, handle, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutGetStatesSize)(handle, sizeInBytes), "cudnnDropoutGetStatesSize");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnDropoutGetStatesSize(cudnnHandle_t handle, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnDropoutGetStatesSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutGetStatesSize)(handle, sizeInBytes), "cudnnDropoutGetStatesSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnDropoutGetStatesSize(handle, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnDropoutGetStatesSize(handle, sizeInBytes, bd);
+}
+
 cudnnStatus_t bd_cudnnDropoutGetStatesSize(bound_dev_t *bd, cudnnHandle_t handle, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutGetStatesSize)(handle, sizeInBytes)
-                                 : bd_gen_slow_cudnnDropoutGetStatesSize(handle, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnDropoutGetStatesSize(handle, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnDropoutGetStatesSize(handle, sizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnDropoutGetReserveSpaceSize(cudnnTensorDescriptor_t xdesc, size_t *sizeInBytes)
@@ -3913,106 +4253,143 @@ cudnnStatus_t bd_cudnnDropoutGetReserveSpaceSize(cudnnTensorDescriptor_t xdesc, 
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetDropoutDescriptor(const void *bd_caller, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSetDropoutDescriptor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnSetDropoutDescriptor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSetDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnSetDropoutDescriptor");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSetDropoutDescriptor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnSetDropoutDescriptor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSetDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, bd_caller)
+                            : bd_gen_slow_cudnnSetDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd);
 }
 
 cudnnStatus_t bd_cudnnSetDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed)
-                                 : bd_gen_slow_cudnnSetDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSetDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnSetDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRestoreDropoutDescriptor(const void *bd_caller, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRestoreDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnRestoreDropoutDescriptor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRestoreDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnRestoreDropoutDescriptor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRestoreDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRestoreDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnRestoreDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, stateSizeInBytes, seed);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRestoreDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnRestoreDropoutDescriptor");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnRestoreDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnRestoreDropoutDescriptor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRestoreDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed), "cudnnRestoreDropoutDescriptor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnRestoreDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, bd_caller)
+                            : bd_gen_slow_cudnnRestoreDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd);
 }
 
 cudnnStatus_t bd_cudnnRestoreDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float dropout, void *states, size_t stateSizeInBytes, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRestoreDropoutDescriptor)(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed)
-                                 : bd_gen_slow_cudnnRestoreDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnRestoreDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnRestoreDropoutDescriptor(dropoutDesc, handle, dropout, states, stateSizeInBytes, seed, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetDropoutDescriptor(const void *bd_caller, bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetDropoutDescriptor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetDropoutDescriptor)(dropoutDesc, handle, dropout, states, seed), "cudnnGetDropoutDescriptor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetDropoutDescriptor(bd_caller, bd, dropoutDesc, handle, dropout, states, seed);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetDropoutDescriptor)(dropoutDesc, handle, dropout, states, seed), "cudnnGetDropoutDescriptor");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetDropoutDescriptor(cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetDropoutDescriptor", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetDropoutDescriptor)(dropoutDesc, handle, dropout, states, seed), "cudnnGetDropoutDescriptor");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetDropoutDescriptor(dropoutDesc, handle, dropout, states, seed, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetDropoutDescriptor(dropoutDesc, handle, dropout, states, seed, bd);
+}
+
 cudnnStatus_t bd_cudnnGetDropoutDescriptor(bound_dev_t *bd, cudnnDropoutDescriptor_t dropoutDesc, cudnnHandle_t handle, float *dropout, void **states, unsigned long long *seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetDropoutDescriptor)(dropoutDesc, handle, dropout, states, seed)
-                                 : bd_gen_slow_cudnnGetDropoutDescriptor(dropoutDesc, handle, dropout, states, seed, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetDropoutDescriptor(dropoutDesc, handle, dropout, states, seed, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetDropoutDescriptor(dropoutDesc, handle, dropout, states, seed, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnDropoutForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutForward");
@@ -4030,21 +4407,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutForwar
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnDropoutForward(bd_caller, bd, handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnDropoutForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd);
+}
+
 cudnnStatus_t bd_cudnnDropoutForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutForward")
-                                                    : bd_gen_slow_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnDropoutForward");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(reserveSpace), (unsigned long long)(reserveSpaceSizeInBytes), "cudnnDropoutForward");
@@ -4058,13 +4446,14 @@ cudnnStatus_t bd_cudnnOpsVersionCheck(void)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSoftmaxBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSoftmaxBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx), "cudnnSoftmaxBackward");
@@ -4082,21 +4471,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSoftmaxBackwa
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSoftmaxBackward(bd_caller, bd, handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx), "cudnnSoftmaxBackward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSoftmaxBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx), "cudnnSoftmaxBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, bd_caller)
+                            : bd_gen_slow_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd);
+}
+
 cudnnStatus_t bd_cudnnSoftmaxBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx), "cudnnSoftmaxBackward")
-                                                    : bd_gen_slow_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(dx), 1, "cudnnSoftmaxBackward");
     }
@@ -4104,13 +4504,14 @@ cudnnStatus_t bd_cudnnSoftmaxBackward(bound_dev_t *bd, cudnnHandle_t handle, cud
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnPoolingBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnPoolingBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnPoolingBackward");
@@ -4129,21 +4530,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnPoolingBackwa
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnPoolingBackward(bd_caller, bd, handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnPoolingBackward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnPoolingBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnPoolingBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_caller)
+                            : bd_gen_slow_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd);
+}
+
 cudnnStatus_t bd_cudnnPoolingBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnPoolingBackward")
-                                                    : bd_gen_slow_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(dx), 1, "cudnnPoolingBackward");
     }
@@ -4151,13 +4563,14 @@ cudnnStatus_t bd_cudnnPoolingBackward(bound_dev_t *bd, cudnnHandle_t handle, con
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnActivationBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnActivationBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnActivationBackward");
@@ -4176,21 +4589,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnActivationBac
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnActivationBackward(bd_caller, bd, handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnActivationBackward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnActivationBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnActivationBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_caller)
+                            : bd_gen_slow_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd);
+}
+
 cudnnStatus_t bd_cudnnActivationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnActivationBackward")
-                                                    : bd_gen_slow_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(dx), 1, "cudnnActivationBackward");
     }
@@ -4198,530 +4622,734 @@ cudnnStatus_t bd_cudnnActivationBackward(bound_dev_t *bd, cudnnHandle_t handle, 
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnLRNCrossChannelBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnLRNCrossChannelBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnLRNCrossChannelBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelBackward)(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnLRNCrossChannelBackward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnLRNCrossChannelBackward(bd_caller, bd, handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelBackward)(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnLRNCrossChannelBackward");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnLRNCrossChannelBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnLRNCrossChannelBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelBackward)(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnLRNCrossChannelBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnLRNCrossChannelBackward(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_caller)
+                            : bd_gen_slow_cudnnLRNCrossChannelBackward(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd);
 }
 
 cudnnStatus_t bd_cudnnLRNCrossChannelBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelBackward)(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx)
-                                 : bd_gen_slow_cudnnLRNCrossChannelBackward(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnLRNCrossChannelBackward(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnLRNCrossChannelBackward(handle, normDesc, lrnMode, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDivisiveNormalizationBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDivisiveNormalizationBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnDivisiveNormalizationBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationBackward)(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans), "cudnnDivisiveNormalizationBackward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormalizationBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDivisiveNormalizationBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnDivisiveNormalizationBackward(bd_caller, bd, handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationBackward)(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans), "cudnnDivisiveNormalizationBackward");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnDivisiveNormalizationBackward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnDivisiveNormalizationBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationBackward)(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans), "cudnnDivisiveNormalizationBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnDivisiveNormalizationBackward(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans, bd, bd_caller)
+                            : bd_gen_slow_cudnnDivisiveNormalizationBackward(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans, bd);
 }
 
 cudnnStatus_t bd_cudnnDivisiveNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnDivNormMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *means, const void *dy, void *temp, void *temp2, const void *beta, const cudnnTensorDescriptor_t dXdMeansDesc, void *dx, void *dMeans)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDivisiveNormalizationBackward)(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans)
-                                 : bd_gen_slow_cudnnDivisiveNormalizationBackward(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnDivisiveNormalizationBackward(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnDivisiveNormalizationBackward(handle, normDesc, mode, alpha, xDesc, x, means, dy, temp, temp2, beta, dXdMeansDesc, dx, dMeans, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize)(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bd_caller, bd, handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize)(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize)(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize)(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetBatchNormalizationForwardTrainingExWorkspaceSize(handle, mode, bnOps, xDesc, zDesc, yDesc, bnScaleBiasMeanVarDesc, activationDesc, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNormalizationBackwardExWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNormalizationBackwardExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetBatchNormalizationBackwardExWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationBackwardExWorkspaceSize)(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationBackwardExWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bd_caller, bd, handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationBackwardExWorkspaceSize)(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationBackwardExWorkspaceSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetBatchNormalizationBackwardExWorkspaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetBatchNormalizationBackwardExWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationBackwardExWorkspaceSize)(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes), "cudnnGetBatchNormalizationBackwardExWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetBatchNormalizationBackwardExWorkspaceSize(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnGetBatchNormalizationBackwardExWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationBackwardExWorkspaceSize)(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetBatchNormalizationBackwardExWorkspaceSize(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetBatchNormalizationBackwardExWorkspaceSize(handle, mode, bnOps, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dBnScaleBiasDesc, activationDesc, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetBatchNormalizationTrainingExReserveSpaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationTrainingExReserveSpaceSize)(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes), "cudnnGetBatchNormalizationTrainingExReserveSpaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bd_caller, bd, handle, mode, bnOps, activationDesc, xDesc, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationTrainingExReserveSpaceSize)(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes), "cudnnGetBatchNormalizationTrainingExReserveSpaceSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetBatchNormalizationTrainingExReserveSpaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationTrainingExReserveSpaceSize)(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes), "cudnnGetBatchNormalizationTrainingExReserveSpaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetBatchNormalizationTrainingExReserveSpaceSize)(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetBatchNormalizationTrainingExReserveSpaceSize(handle, mode, bnOps, activationDesc, xDesc, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationForwardTraining(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationForwardTraining(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBatchNormalizationForwardTraining", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTraining)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance), "cudnnBatchNormalizationForwardTraining");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardTraining(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardTraining(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBatchNormalizationForwardTraining(bd_caller, bd, handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTraining)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance), "cudnnBatchNormalizationForwardTraining");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBatchNormalizationForwardTraining(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBatchNormalizationForwardTraining", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTraining)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance), "cudnnBatchNormalizationForwardTraining");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBatchNormalizationForwardTraining(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, bd, bd_caller)
+                            : bd_gen_slow_cudnnBatchNormalizationForwardTraining(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, bd);
 }
 
 cudnnStatus_t bd_cudnnBatchNormalizationForwardTraining(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTraining)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance)
-                                 : bd_gen_slow_cudnnBatchNormalizationForwardTraining(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBatchNormalizationForwardTraining(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBatchNormalizationForwardTraining(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationForwardTrainingEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationForwardTrainingEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBatchNormalizationForwardTrainingEx", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTrainingEx)(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationForwardTrainingEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBatchNormalizationForwardTrainingEx(bd_caller, bd, handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTrainingEx)(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationForwardTrainingEx");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBatchNormalizationForwardTrainingEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBatchNormalizationForwardTrainingEx", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTrainingEx)(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationForwardTrainingEx");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBatchNormalizationForwardTrainingEx(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnBatchNormalizationForwardTrainingEx(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, double exponentialAverageFactor, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardTrainingEx)(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBatchNormalizationForwardTrainingEx(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBatchNormalizationForwardTrainingEx(handle, mode, bnOps, alpha, beta, xDesc, xData, zDesc, zData, yDesc, yData, bnScaleBiasMeanVarDesc, bnScale, bnBias, exponentialAverageFactor, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationBackward(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBatchNormalizationBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackward)(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance), "cudnnBatchNormalizationBackward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationBackward(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationBackward(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBatchNormalizationBackward(bd_caller, bd, handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackward)(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance), "cudnnBatchNormalizationBackward");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBatchNormalizationBackward(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBatchNormalizationBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackward)(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance), "cudnnBatchNormalizationBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBatchNormalizationBackward(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance, bd, bd_caller)
+                            : bd_gen_slow_cudnnBatchNormalizationBackward(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance, bd);
 }
 
 cudnnStatus_t bd_cudnnBatchNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t dxDesc, void *dx, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScale, void *dBnScaleResult, void *dBnBiasResult, double epsilon, const void *savedMean, const void *savedInvVariance)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackward)(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance)
-                                 : bd_gen_slow_cudnnBatchNormalizationBackward(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBatchNormalizationBackward(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBatchNormalizationBackward(handle, mode, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, x, dyDesc, dy, dxDesc, dx, dBnScaleBiasDesc, bnScale, dBnScaleResult, dBnBiasResult, epsilon, savedMean, savedInvVariance, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationBackwardEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBatchNormalizationBackwardEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBatchNormalizationBackwardEx", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackwardEx)(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationBackwardEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationBackwardEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizationBackwardEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBatchNormalizationBackwardEx(bd_caller, bd, handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackwardEx)(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationBackwardEx");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBatchNormalizationBackwardEx(cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBatchNormalizationBackwardEx", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackwardEx)(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes), "cudnnBatchNormalizationBackwardEx");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBatchNormalizationBackwardEx(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnBatchNormalizationBackwardEx(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnBatchNormalizationBackwardEx(bound_dev_t *bd, cudnnHandle_t handle, cudnnBatchNormMode_t mode, cudnnBatchNormOps_t bnOps, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dBnScaleBiasDesc, const void *bnScaleData, const void *bnBiasData, void *dBnScaleData, void *dBnBiasData, double epsilon, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationBackwardEx)(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnBatchNormalizationBackwardEx(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBatchNormalizationBackwardEx(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBatchNormalizationBackwardEx(handle, mode, bnOps, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dBnScaleBiasDesc, bnScaleData, bnBiasData, dBnScaleData, dBnBiasData, epsilon, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizationForwardTrainingWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizationForwardTrainingWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetNormalizationForwardTrainingWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationForwardTrainingWorkspaceSize)(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationForwardTrainingWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetNormalizationForwardTrainingWorkspaceSize(bd_caller, bd, handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationForwardTrainingWorkspaceSize)(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationForwardTrainingWorkspaceSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetNormalizationForwardTrainingWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetNormalizationForwardTrainingWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationForwardTrainingWorkspaceSize)(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationForwardTrainingWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetNormalizationForwardTrainingWorkspaceSize(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd);
 }
 
 cudnnStatus_t bd_cudnnGetNormalizationForwardTrainingWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t zDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t normScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationForwardTrainingWorkspaceSize)(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetNormalizationForwardTrainingWorkspaceSize(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetNormalizationForwardTrainingWorkspaceSize(handle, mode, normOps, algo, xDesc, zDesc, yDesc, normScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizationBackwardWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizationBackwardWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetNormalizationBackwardWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationBackwardWorkspaceSize)(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationBackwardWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetNormalizationBackwardWorkspaceSize(bd_caller, bd, handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationBackwardWorkspaceSize)(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationBackwardWorkspaceSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetNormalizationBackwardWorkspaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetNormalizationBackwardWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationBackwardWorkspaceSize)(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationBackwardWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetNormalizationBackwardWorkspaceSize(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd);
 }
 
 cudnnStatus_t bd_cudnnGetNormalizationBackwardWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t yDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnTensorDescriptor_t dzDesc, const cudnnTensorDescriptor_t dxDesc, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t normMeanVarDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationBackwardWorkspaceSize)(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetNormalizationBackwardWorkspaceSize(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetNormalizationBackwardWorkspaceSize(handle, mode, normOps, algo, xDesc, yDesc, dyDesc, dzDesc, dxDesc, dNormScaleBiasDesc, activationDesc, normMeanVarDesc, sizeInBytes, groupCnt, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizationTrainingReserveSpaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetNormalizationTrainingReserveSpaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetNormalizationTrainingReserveSpaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationTrainingReserveSpaceSize)(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationTrainingReserveSpaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetNormalizationTrainingReserveSpaceSize(bd_caller, bd, handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationTrainingReserveSpaceSize)(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationTrainingReserveSpaceSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetNormalizationTrainingReserveSpaceSize(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetNormalizationTrainingReserveSpaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationTrainingReserveSpaceSize)(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt), "cudnnGetNormalizationTrainingReserveSpaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetNormalizationTrainingReserveSpaceSize(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt, bd);
 }
 
 cudnnStatus_t bd_cudnnGetNormalizationTrainingReserveSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t xDesc, size_t *sizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetNormalizationTrainingReserveSpaceSize)(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetNormalizationTrainingReserveSpaceSize(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetNormalizationTrainingReserveSpaceSize(handle, mode, normOps, algo, activationDesc, xDesc, sizeInBytes, groupCnt, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalizationForwardTraining(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalizationForwardTraining(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnNormalizationForwardTraining", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardTraining)(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationForwardTraining");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationForwardTraining(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationForwardTraining(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnNormalizationForwardTraining(bd_caller, bd, handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardTraining)(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationForwardTraining");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnNormalizationForwardTraining(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnNormalizationForwardTraining", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardTraining)(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationForwardTraining");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnNormalizationForwardTraining(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, bd_caller)
+                            : bd_gen_slow_cudnnNormalizationForwardTraining(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd);
 }
 
 cudnnStatus_t bd_cudnnNormalizationForwardTraining(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t normScaleBiasDesc, const void *normScale, const void *normBias, double exponentialAverageFactor, const cudnnTensorDescriptor_t normMeanVarDesc, void *resultRunningMean, void *resultRunningVariance, double epsilon, void *resultSaveMean, void *resultSaveInvVariance, cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t zDesc, const void *zData, const cudnnTensorDescriptor_t yDesc, void *yData, void *workspace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationForwardTraining)(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnNormalizationForwardTraining(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnNormalizationForwardTraining(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnNormalizationForwardTraining(handle, mode, normOps, algo, alpha, beta, xDesc, xData, normScaleBiasDesc, normScale, normBias, exponentialAverageFactor, normMeanVarDesc, resultRunningMean, resultRunningVariance, epsilon, resultSaveMean, resultSaveInvVariance, activationDesc, zDesc, zData, yDesc, yData, workspace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalizationBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnNormalizationBackward(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnNormalizationBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationBackward)(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationBackward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationBackward(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnNormalizationBackward(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnNormalizationBackward(bd_caller, bd, handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationBackward)(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationBackward");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnNormalizationBackward(cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnNormalizationBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationBackward)(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt), "cudnnNormalizationBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnNormalizationBackward(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, bd_caller)
+                            : bd_gen_slow_cudnnNormalizationBackward(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd);
 }
 
 cudnnStatus_t bd_cudnnNormalizationBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnNormMode_t mode, cudnnNormOps_t normOps, cudnnNormAlgo_t algo, const void *alphaDataDiff, const void *betaDataDiff, const void *alphaParamDiff, const void *betaParamDiff, const cudnnTensorDescriptor_t xDesc, const void *xData, const cudnnTensorDescriptor_t yDesc, const void *yData, const cudnnTensorDescriptor_t dyDesc, const void *dyData, const cudnnTensorDescriptor_t dzDesc, void *dzData, const cudnnTensorDescriptor_t dxDesc, void *dxData, const cudnnTensorDescriptor_t dNormScaleBiasDesc, const void *normScaleData, const void *normBiasData, void *dNormScaleData, void *dNormBiasData, double epsilon, const cudnnTensorDescriptor_t normMeanVarDesc, const void *savedMean, const void *savedInvVariance, cudnnActivationDescriptor_t activationDesc, void *workSpace, size_t workSpaceSizeInBytes, void *reserveSpace, size_t reserveSpaceSizeInBytes, int groupCnt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnNormalizationBackward)(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt)
-                                 : bd_gen_slow_cudnnNormalizationBackward(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnNormalizationBackward(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnNormalizationBackward(handle, mode, normOps, algo, alphaDataDiff, betaDataDiff, alphaParamDiff, betaParamDiff, xDesc, xData, yDesc, yData, dyDesc, dyData, dzDesc, dzData, dxDesc, dxData, dNormScaleBiasDesc, normScaleData, normBiasData, dNormScaleData, dNormBiasData, epsilon, normMeanVarDesc, savedMean, savedInvVariance, activationDesc, workSpace, workSpaceSizeInBytes, reserveSpace, reserveSpaceSizeInBytes, groupCnt, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfGridGeneratorBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfGridGeneratorBackward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSpatialTfGridGeneratorBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorBackward)(handle, stDesc, dgrid, dtheta), "cudnnSpatialTfGridGeneratorBackward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSpatialTfGridGeneratorBackward(bd_caller, bd, handle, stDesc, dgrid, dtheta);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorBackward)(handle, stDesc, dgrid, dtheta), "cudnnSpatialTfGridGeneratorBackward");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSpatialTfGridGeneratorBackward(cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSpatialTfGridGeneratorBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorBackward)(handle, stDesc, dgrid, dtheta), "cudnnSpatialTfGridGeneratorBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSpatialTfGridGeneratorBackward(handle, stDesc, dgrid, dtheta, bd, bd_caller)
+                            : bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(handle, stDesc, dgrid, dtheta, bd);
 }
 
 cudnnStatus_t bd_cudnnSpatialTfGridGeneratorBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnSpatialTransformerDescriptor_t stDesc, const void *dgrid, void *dtheta)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfGridGeneratorBackward)(handle, stDesc, dgrid, dtheta)
-                                 : bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(handle, stDesc, dgrid, dtheta, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSpatialTfGridGeneratorBackward(handle, stDesc, dgrid, dtheta, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnSpatialTfGridGeneratorBackward(handle, stDesc, dgrid, dtheta, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfSamplerBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnSpatialTfSamplerBackward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnSpatialTfSamplerBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerBackward)(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid), "cudnnSpatialTfSamplerBackward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSamplerBackward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSpatialTfSamplerBackward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnSpatialTfSamplerBackward(bd_caller, bd, handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerBackward)(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid), "cudnnSpatialTfSamplerBackward");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSpatialTfSamplerBackward(cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSpatialTfSamplerBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerBackward)(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid), "cudnnSpatialTfSamplerBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnSpatialTfSamplerBackward(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid, bd, bd_caller)
+                            : bd_gen_slow_cudnnSpatialTfSamplerBackward(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid, bd);
 }
 
 cudnnStatus_t bd_cudnnSpatialTfSamplerBackward(bound_dev_t *bd, cudnnHandle_t handle, cudnnSpatialTransformerDescriptor_t stDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, const void *alphaDgrid, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *grid, const void *betaDgrid, void *dgrid)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSpatialTfSamplerBackward)(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid)
-                                 : bd_gen_slow_cudnnSpatialTfSamplerBackward(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnSpatialTfSamplerBackward(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnSpatialTfSamplerBackward(handle, stDesc, alpha, xDesc, x, beta, dxDesc, dx, alphaDgrid, dyDesc, dy, grid, betaDgrid, dgrid, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutBackward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnDropoutBackward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnDropoutBackward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutBackward)(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutBackward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutBackward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutBackward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnDropoutBackward(bd_caller, bd, handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutBackward)(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutBackward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnDropoutBackward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnDropoutBackward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutBackward)(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutBackward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnDropoutBackward(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnDropoutBackward(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes, bd);
+}
+
 cudnnStatus_t bd_cudnnDropoutBackward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t dydesc, const void *dy, const cudnnTensorDescriptor_t dxdesc, void *dx, void *reserveSpace, size_t reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutBackward)(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnDropoutBackward(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnDropoutBackward(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnDropoutBackward(handle, dropoutDesc, dydesc, dy, dxdesc, dx, reserveSpace, reserveSpaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnCreateRNNDescriptor(cudnnRNNDescriptor_t *rnnDesc)
@@ -4765,127 +5393,175 @@ cudnnStatus_t bd_cudnnRNNGetClip_v9(cudnnRNNDescriptor_t rnnDesc, cudnnRNNClipMo
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBuildRNNDynamic(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnBuildRNNDynamic(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnBuildRNNDynamic", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBuildRNNDynamic)(handle, rnnDesc, miniBatch), "cudnnBuildRNNDynamic");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBuildRNNDynamic(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBuildRNNDynamic(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnBuildRNNDynamic(bd_caller, bd, handle, rnnDesc, miniBatch);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBuildRNNDynamic)(handle, rnnDesc, miniBatch), "cudnnBuildRNNDynamic");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBuildRNNDynamic(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBuildRNNDynamic", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBuildRNNDynamic)(handle, rnnDesc, miniBatch), "cudnnBuildRNNDynamic");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnBuildRNNDynamic(handle, rnnDesc, miniBatch, bd, bd_caller)
+                            : bd_gen_slow_cudnnBuildRNNDynamic(handle, rnnDesc, miniBatch, bd);
 }
 
 cudnnStatus_t bd_cudnnBuildRNNDynamic(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int miniBatch)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBuildRNNDynamic)(handle, rnnDesc, miniBatch)
-                                 : bd_gen_slow_cudnnBuildRNNDynamic(handle, rnnDesc, miniBatch, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnBuildRNNDynamic(handle, rnnDesc, miniBatch, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnBuildRNNDynamic(handle, rnnDesc, miniBatch, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNTempSpaceSizes(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNTempSpaceSizes(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetRNNTempSpaceSizes", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNTempSpaceSizes)(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize), "cudnnGetRNNTempSpaceSizes");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNTempSpaceSizes(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNTempSpaceSizes(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetRNNTempSpaceSizes(bd_caller, bd, handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNTempSpaceSizes)(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize), "cudnnGetRNNTempSpaceSizes");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetRNNTempSpaceSizes(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetRNNTempSpaceSizes", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNTempSpaceSizes)(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize), "cudnnGetRNNTempSpaceSizes");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetRNNTempSpaceSizes(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetRNNTempSpaceSizes(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize, bd);
 }
 
 cudnnStatus_t bd_cudnnGetRNNTempSpaceSizes(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, cudnnRNNDataDescriptor_t xDesc, size_t *workSpaceSize, size_t *reserveSpaceSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNTempSpaceSizes)(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize)
-                                 : bd_gen_slow_cudnnGetRNNTempSpaceSizes(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetRNNTempSpaceSizes(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetRNNTempSpaceSizes(handle, rnnDesc, fwdMode, xDesc, workSpaceSize, reserveSpaceSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNWeightSpaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNWeightSpaceSize(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetRNNWeightSpaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightSpaceSize)(handle, rnnDesc, weightSpaceSize), "cudnnGetRNNWeightSpaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightSpaceSize(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightSpaceSize(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetRNNWeightSpaceSize(bd_caller, bd, handle, rnnDesc, weightSpaceSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightSpaceSize)(handle, rnnDesc, weightSpaceSize), "cudnnGetRNNWeightSpaceSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetRNNWeightSpaceSize(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetRNNWeightSpaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightSpaceSize)(handle, rnnDesc, weightSpaceSize), "cudnnGetRNNWeightSpaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetRNNWeightSpaceSize(handle, rnnDesc, weightSpaceSize, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetRNNWeightSpaceSize(handle, rnnDesc, weightSpaceSize, bd);
 }
 
 cudnnStatus_t bd_cudnnGetRNNWeightSpaceSize(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, size_t *weightSpaceSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightSpaceSize)(handle, rnnDesc, weightSpaceSize)
-                                 : bd_gen_slow_cudnnGetRNNWeightSpaceSize(handle, rnnDesc, weightSpaceSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetRNNWeightSpaceSize(handle, rnnDesc, weightSpaceSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetRNNWeightSpaceSize(handle, rnnDesc, weightSpaceSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNWeightParams(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetRNNWeightParams(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetRNNWeightParams", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightParams)(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr), "cudnnGetRNNWeightParams");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightParams(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetRNNWeightParams(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetRNNWeightParams(bd_caller, bd, handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightParams)(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr), "cudnnGetRNNWeightParams");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetRNNWeightParams(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetRNNWeightParams", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightParams)(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr), "cudnnGetRNNWeightParams");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetRNNWeightParams(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetRNNWeightParams(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr, bd);
+}
+
 cudnnStatus_t bd_cudnnGetRNNWeightParams(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, int32_t pseudoLayer, size_t weightSpaceSize, const void *weightSpace, int32_t linLayerID, cudnnTensorDescriptor_t mDesc, void **mAddr, cudnnTensorDescriptor_t bDesc, void **bAddr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetRNNWeightParams)(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr)
-                                 : bd_gen_slow_cudnnGetRNNWeightParams(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetRNNWeightParams(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetRNNWeightParams(handle, rnnDesc, pseudoLayer, weightSpaceSize, weightSpace, linLayerID, mDesc, mAddr, bDesc, bAddr, bd);
 }
 
 cudnnStatus_t bd_cudnnCreateRNNDataDescriptor(cudnnRNNDataDescriptor_t *rnnDataDesc)
@@ -4909,34 +5585,46 @@ cudnnStatus_t bd_cudnnGetRNNDataDescriptor(cudnnRNNDataDescriptor_t rnnDataDesc,
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNForward(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnRNNForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNForward)(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNForward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNForward(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNForward(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnRNNForward(bd_caller, bd, handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNForward)(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnRNNForward(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnRNNForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNForward)(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnRNNForward(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_caller)
+                            : bd_gen_slow_cudnnRNNForward(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd);
+}
+
 cudnnStatus_t bd_cudnnRNNForward(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnForwardMode_t fwdMode, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnRNNDataDescriptor_t yDesc, void *y, cudnnTensorDescriptor_t hDesc, const void *hx, void *hy, cudnnTensorDescriptor_t cDesc, const void *cx, void *cy, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNForward)(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : bd_gen_slow_cudnnRNNForward(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnRNNForward(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnRNNForward(handle, rnnDesc, fwdMode, devSeqLengths, xDesc, x, yDesc, y, hDesc, hx, hy, cDesc, cx, cy, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd);
 }
 
 cudnnStatus_t bd_cudnnCreateSeqDataDescriptor(cudnnSeqDataDescriptor_t *seqDataDesc)
@@ -4980,96 +5668,132 @@ cudnnStatus_t bd_cudnnGetAttnDescriptor(cudnnAttnDescriptor_t attnDesc, unsigned
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetMultiHeadAttnBuffers(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetMultiHeadAttnBuffers(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetMultiHeadAttnBuffers", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnBuffers)(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes), "cudnnGetMultiHeadAttnBuffers");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttnBuffers(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttnBuffers(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetMultiHeadAttnBuffers(bd_caller, bd, handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnBuffers)(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes), "cudnnGetMultiHeadAttnBuffers");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetMultiHeadAttnBuffers(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetMultiHeadAttnBuffers", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnBuffers)(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes), "cudnnGetMultiHeadAttnBuffers");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetMultiHeadAttnBuffers(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetMultiHeadAttnBuffers(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnGetMultiHeadAttnBuffers(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, size_t *weightSizeInBytes, size_t *workSpaceSizeInBytes, size_t *reserveSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnBuffers)(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnGetMultiHeadAttnBuffers(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetMultiHeadAttnBuffers(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetMultiHeadAttnBuffers(handle, attnDesc, weightSizeInBytes, workSpaceSizeInBytes, reserveSpaceSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetMultiHeadAttnWeights(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetMultiHeadAttnWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetMultiHeadAttnWeights", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnWeights)(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr), "cudnnGetMultiHeadAttnWeights");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttnWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetMultiHeadAttnWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetMultiHeadAttnWeights(bd_caller, bd, handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnWeights)(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr), "cudnnGetMultiHeadAttnWeights");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetMultiHeadAttnWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetMultiHeadAttnWeights", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnWeights)(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr), "cudnnGetMultiHeadAttnWeights");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetMultiHeadAttnWeights(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetMultiHeadAttnWeights(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr, bd);
 }
 
 cudnnStatus_t bd_cudnnGetMultiHeadAttnWeights(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnMultiHeadAttnWeightKind_t wKind, size_t weightSizeInBytes, const void *weights, cudnnTensorDescriptor_t wDesc, void **wAddr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetMultiHeadAttnWeights)(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr)
-                                 : bd_gen_slow_cudnnGetMultiHeadAttnWeights(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetMultiHeadAttnWeights(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetMultiHeadAttnWeights(handle, attnDesc, wKind, weightSizeInBytes, weights, wDesc, wAddr, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttnForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttnForward(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnMultiHeadAttnForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnForward)(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnForward");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnForward(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnForward(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnMultiHeadAttnForward(bd_caller, bd, handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnForward)(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnMultiHeadAttnForward(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnMultiHeadAttnForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnForward)(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnMultiHeadAttnForward(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_caller)
+                            : bd_gen_slow_cudnnMultiHeadAttnForward(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd);
+}
+
 cudnnStatus_t bd_cudnnMultiHeadAttnForward(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, int currIdx, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsQO[], const int devSeqLengthsKV[], const cudnnSeqDataDescriptor_t qDesc, const void *queries, const void *residuals, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t oDesc, void *out, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnForward)(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : bd_gen_slow_cudnnMultiHeadAttnForward(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnMultiHeadAttnForward(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnMultiHeadAttnForward(handle, attnDesc, currIdx, loWinIdx, hiWinIdx, devSeqLengthsQO, devSeqLengthsKV, qDesc, queries, residuals, kDesc, keys, vDesc, values, oDesc, out, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd);
 }
 
 cudnnStatus_t bd_cudnnAdvVersionCheck(void)
@@ -5078,127 +5802,175 @@ cudnnStatus_t bd_cudnnAdvVersionCheck(void)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNBackwardData_v8(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNBackwardData_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnRNNBackwardData_v8", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardData_v8)(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardData_v8");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardData_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardData_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnRNNBackwardData_v8(bd_caller, bd, handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardData_v8)(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardData_v8");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnRNNBackwardData_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnRNNBackwardData_v8", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardData_v8)(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardData_v8");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnRNNBackwardData_v8(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_caller)
+                            : bd_gen_slow_cudnnRNNBackwardData_v8(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd);
 }
 
 cudnnStatus_t bd_cudnnRNNBackwardData_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t yDesc, const void *y, const void *dy, cudnnRNNDataDescriptor_t xDesc, void *dx, cudnnTensorDescriptor_t hDesc, const void *hx, const void *dhy, void *dhx, cudnnTensorDescriptor_t cDesc, const void *cx, const void *dcy, void *dcx, size_t weightSpaceSize, const void *weightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardData_v8)(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : bd_gen_slow_cudnnRNNBackwardData_v8(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnRNNBackwardData_v8(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnRNNBackwardData_v8(handle, rnnDesc, devSeqLengths, yDesc, y, dy, xDesc, dx, hDesc, hx, dhy, dhx, cDesc, cx, dcy, dcx, weightSpaceSize, weightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNBackwardWeights_v8(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnRNNBackwardWeights_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnRNNBackwardWeights_v8", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardWeights_v8)(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardWeights_v8");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardWeights_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnRNNBackwardWeights_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnRNNBackwardWeights_v8(bd_caller, bd, handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardWeights_v8)(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardWeights_v8");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnRNNBackwardWeights_v8(cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnRNNBackwardWeights_v8", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardWeights_v8)(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace), "cudnnRNNBackwardWeights_v8");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnRNNBackwardWeights_v8(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, bd_caller)
+                            : bd_gen_slow_cudnnRNNBackwardWeights_v8(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd);
 }
 
 cudnnStatus_t bd_cudnnRNNBackwardWeights_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnRNNDescriptor_t rnnDesc, cudnnWgradMode_t addGrad, const int32_t devSeqLengths[], cudnnRNNDataDescriptor_t xDesc, const void *x, cudnnTensorDescriptor_t hDesc, const void *hx, cudnnRNNDataDescriptor_t yDesc, const void *y, size_t weightSpaceSize, void *dweightSpace, size_t workSpaceSize, void *workSpace, size_t reserveSpaceSize, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnRNNBackwardWeights_v8)(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace)
-                                 : bd_gen_slow_cudnnRNNBackwardWeights_v8(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnRNNBackwardWeights_v8(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnRNNBackwardWeights_v8(handle, rnnDesc, addGrad, devSeqLengths, xDesc, x, hDesc, hx, yDesc, y, weightSpaceSize, dweightSpace, workSpaceSize, workSpace, reserveSpaceSize, reserveSpace, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttnBackwardData(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttnBackwardData(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnMultiHeadAttnBackwardData", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardData)(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardData");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBackwardData(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBackwardData(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnMultiHeadAttnBackwardData(bd_caller, bd, handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardData)(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardData");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnMultiHeadAttnBackwardData(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnMultiHeadAttnBackwardData", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardData)(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardData");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnMultiHeadAttnBackwardData(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_caller)
+                            : bd_gen_slow_cudnnMultiHeadAttnBackwardData(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd);
 }
 
 cudnnStatus_t bd_cudnnMultiHeadAttnBackwardData(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, const int loWinIdx[], const int hiWinIdx[], const int devSeqLengthsDQDO[], const int devSeqLengthsDKDV[], const cudnnSeqDataDescriptor_t doDesc, const void *dout, const cudnnSeqDataDescriptor_t dqDesc, void *dqueries, const void *queries, const cudnnSeqDataDescriptor_t dkDesc, void *dkeys, const void *keys, const cudnnSeqDataDescriptor_t dvDesc, void *dvalues, const void *values, size_t weightSizeInBytes, const void *weights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardData)(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : bd_gen_slow_cudnnMultiHeadAttnBackwardData(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnMultiHeadAttnBackwardData(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnMultiHeadAttnBackwardData(handle, attnDesc, loWinIdx, hiWinIdx, devSeqLengthsDQDO, devSeqLengthsDKDV, doDesc, dout, dqDesc, dqueries, queries, dkDesc, dkeys, keys, dvDesc, dvalues, values, weightSizeInBytes, weights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttnBackwardWeights(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMultiHeadAttnBackwardWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnMultiHeadAttnBackwardWeights", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardWeights)(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardWeights");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnMultiHeadAttnBackwardWeights(bd_caller, bd, handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardWeights)(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardWeights");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnMultiHeadAttnBackwardWeights(cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnMultiHeadAttnBackwardWeights", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardWeights)(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace), "cudnnMultiHeadAttnBackwardWeights");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnMultiHeadAttnBackwardWeights(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, bd_caller)
+                            : bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd);
+}
+
 cudnnStatus_t bd_cudnnMultiHeadAttnBackwardWeights(bound_dev_t *bd, cudnnHandle_t handle, const cudnnAttnDescriptor_t attnDesc, cudnnWgradMode_t addGrad, const cudnnSeqDataDescriptor_t qDesc, const void *queries, const cudnnSeqDataDescriptor_t kDesc, const void *keys, const cudnnSeqDataDescriptor_t vDesc, const void *values, const cudnnSeqDataDescriptor_t doDesc, const void *dout, size_t weightSizeInBytes, const void *weights, void *dweights, size_t workSpaceSizeInBytes, void *workSpace, size_t reserveSpaceSizeInBytes, void *reserveSpace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMultiHeadAttnBackwardWeights)(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace)
-                                 : bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnMultiHeadAttnBackwardWeights(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnMultiHeadAttnBackwardWeights(handle, attnDesc, addGrad, qDesc, queries, kDesc, keys, vDesc, values, doDesc, dout, weightSizeInBytes, weights, dweights, workSpaceSizeInBytes, workSpace, reserveSpaceSizeInBytes, reserveSpace, bd);
 }
 
 cudnnStatus_t bd_cudnnCreateCTCLossDescriptor(cudnnCTCLossDescriptor_t *ctcLossDesc)
@@ -5252,127 +6024,175 @@ cudnnStatus_t bd_cudnnDestroyCTCLossDescriptor(cudnnCTCLossDescriptor_t ctcLossD
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCTCLoss(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCTCLoss(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnCTCLoss", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss)(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes), "cudnnCTCLoss");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnCTCLoss(bd_caller, bd, handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss)(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes), "cudnnCTCLoss");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnCTCLoss(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnCTCLoss", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss)(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes), "cudnnCTCLoss");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnCTCLoss(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnCTCLoss(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnCTCLoss(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int hostLabels[], const int hostLabelLengths[], const int hostInputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, void *workspace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss)(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnCTCLoss(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnCTCLoss(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnCTCLoss(handle, probsDesc, probs, hostLabels, hostLabelLengths, hostInputLengths, costs, gradientsDesc, gradients, algo, ctcLossDesc, workspace, workSpaceSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCTCLoss_v8(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnCTCLoss_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnCTCLoss_v8", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss_v8)(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace), "cudnnCTCLoss_v8");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnCTCLoss_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnCTCLoss_v8(bd_caller, bd, handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss_v8)(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace), "cudnnCTCLoss_v8");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnCTCLoss_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnCTCLoss_v8", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss_v8)(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace), "cudnnCTCLoss_v8");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnCTCLoss_v8(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace, bd, bd_caller)
+                            : bd_gen_slow_cudnnCTCLoss_v8(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace, bd);
 }
 
 cudnnStatus_t bd_cudnnCTCLoss_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const void *probs, const int labels[], const int labelLengths[], const int inputLengths[], void *costs, const cudnnTensorDescriptor_t gradientsDesc, void *gradients, size_t workSpaceSizeInBytes, void *workspace)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnCTCLoss_v8)(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace)
-                                 : bd_gen_slow_cudnnCTCLoss_v8(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnCTCLoss_v8(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnCTCLoss_v8(handle, algo, ctcLossDesc, probsDesc, probs, labels, labelLengths, inputLengths, costs, gradientsDesc, gradients, workSpaceSizeInBytes, workspace, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetCTCLossWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetCTCLossWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetCTCLossWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize)(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetCTCLossWorkspaceSize(bd_caller, bd, handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize)(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetCTCLossWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetCTCLossWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize)(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetCTCLossWorkspaceSize(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetCTCLossWorkspaceSize(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnGetCTCLossWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, const int *labels, const int *labelLengths, const int *inputLengths, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize)(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetCTCLossWorkspaceSize(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetCTCLossWorkspaceSize(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetCTCLossWorkspaceSize(handle, probsDesc, gradientsDesc, labels, labelLengths, inputLengths, algo, ctcLossDesc, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetCTCLossWorkspaceSize_v8(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetCTCLossWorkspaceSize_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetCTCLossWorkspaceSize_v8", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize_v8)(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize_v8");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetCTCLossWorkspaceSize_v8(bd_caller, bd, handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize_v8)(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize_v8");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetCTCLossWorkspaceSize_v8(cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetCTCLossWorkspaceSize_v8", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize_v8)(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes), "cudnnGetCTCLossWorkspaceSize_v8");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetCTCLossWorkspaceSize_v8(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes, bd);
+}
+
 cudnnStatus_t bd_cudnnGetCTCLossWorkspaceSize_v8(bound_dev_t *bd, cudnnHandle_t handle, cudnnCTCLossAlgo_t algo, cudnnCTCLossDescriptor_t ctcLossDesc, const cudnnTensorDescriptor_t probsDesc, const cudnnTensorDescriptor_t gradientsDesc, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetCTCLossWorkspaceSize_v8)(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetCTCLossWorkspaceSize_v8(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetCTCLossWorkspaceSize_v8(handle, algo, ctcLossDesc, probsDesc, gradientsDesc, sizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnCreateConvolutionDescriptor(cudnnConvolutionDescriptor_t *convDesc)
@@ -5446,230 +6266,315 @@ cudnnStatus_t bd_cudnnGetConvolutionNdForwardOutputDim(const cudnnConvolutionDes
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionForwardAlgorithmMaxCount(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, int *count)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionForwardAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionForwardAlgorithmMaxCount", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionForwardAlgorithmMaxCount");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionForwardAlgorithmMaxCount(bd_caller, bd, handle, count);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionForwardAlgorithmMaxCount");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionForwardAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionForwardAlgorithmMaxCount", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionForwardAlgorithmMaxCount");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionForwardAlgorithmMaxCount(handle, count, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(handle, count, bd);
 }
 
 cudnnStatus_t bd_cudnnGetConvolutionForwardAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithmMaxCount)(handle, count)
-                                 : bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionForwardAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionForwardAlgorithmMaxCount(handle, count, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionForwardAlgorithm_v7(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionForwardAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionForwardAlgorithm_v7", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithm_v7)(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionForwardAlgorithm_v7");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionForwardAlgorithm_v7(bd_caller, bd, handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithm_v7)(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionForwardAlgorithm_v7");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionForwardAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionForwardAlgorithm_v7", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithm_v7)(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionForwardAlgorithm_v7");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionForwardAlgorithm_v7(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 cudnnStatus_t bd_cudnnGetConvolutionForwardAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnFilterDescriptor_t filterDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t destDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardAlgorithm_v7)(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionForwardAlgorithm_v7(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionForwardAlgorithm_v7(handle, srcDesc, filterDesc, convDesc, destDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionForwardAlgorithm(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionForwardAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnFindConvolutionForwardAlgorithm", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithm)(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionForwardAlgorithm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnFindConvolutionForwardAlgorithm(bd_caller, bd, handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithm)(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionForwardAlgorithm");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnFindConvolutionForwardAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnFindConvolutionForwardAlgorithm", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithm)(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionForwardAlgorithm");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnFindConvolutionForwardAlgorithm(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_caller)
+                            : bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 cudnnStatus_t bd_cudnnFindConvolutionForwardAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithm)(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnFindConvolutionForwardAlgorithm(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnFindConvolutionForwardAlgorithm(handle, xDesc, wDesc, convDesc, yDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionForwardAlgorithmEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionForwardAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnFindConvolutionForwardAlgorithmEx", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithmEx)(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionForwardAlgorithmEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnFindConvolutionForwardAlgorithmEx(bd_caller, bd, handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithmEx)(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionForwardAlgorithmEx");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnFindConvolutionForwardAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnFindConvolutionForwardAlgorithmEx", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithmEx)(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionForwardAlgorithmEx");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnFindConvolutionForwardAlgorithmEx(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnFindConvolutionForwardAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, void *y, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionFwdAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionForwardAlgorithmEx)(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnFindConvolutionForwardAlgorithmEx(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnFindConvolutionForwardAlgorithmEx(handle, xDesc, x, wDesc, w, convDesc, yDesc, y, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnIm2Col(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnIm2Col(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnIm2Col", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnIm2Col)(handle, xDesc, x, wDesc, convDesc, colBuffer), "cudnnIm2Col");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnIm2Col(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnIm2Col(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnIm2Col(bd_caller, bd, handle, xDesc, x, wDesc, convDesc, colBuffer);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnIm2Col)(handle, xDesc, x, wDesc, convDesc, colBuffer), "cudnnIm2Col");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnIm2Col(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnIm2Col", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnIm2Col)(handle, xDesc, x, wDesc, convDesc, colBuffer), "cudnnIm2Col");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnIm2Col(handle, xDesc, x, wDesc, convDesc, colBuffer, bd, bd_caller)
+                            : bd_gen_slow_cudnnIm2Col(handle, xDesc, x, wDesc, convDesc, colBuffer, bd);
 }
 
 cudnnStatus_t bd_cudnnIm2Col(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, void *colBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnIm2Col)(handle, xDesc, x, wDesc, convDesc, colBuffer)
-                                 : bd_gen_slow_cudnnIm2Col(handle, xDesc, x, wDesc, convDesc, colBuffer, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnIm2Col(handle, xDesc, x, wDesc, convDesc, colBuffer, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnIm2Col(handle, xDesc, x, wDesc, convDesc, colBuffer, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnReorderFilterAndBias(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnReorderFilterAndBias(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnReorderFilterAndBias", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReorderFilterAndBias)(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData), "cudnnReorderFilterAndBias");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReorderFilterAndBias(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReorderFilterAndBias(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnReorderFilterAndBias(bd_caller, bd, handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReorderFilterAndBias)(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData), "cudnnReorderFilterAndBias");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnReorderFilterAndBias(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnReorderFilterAndBias", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReorderFilterAndBias)(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData), "cudnnReorderFilterAndBias");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnReorderFilterAndBias(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData, bd, bd_caller)
+                            : bd_gen_slow_cudnnReorderFilterAndBias(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData, bd);
 }
 
 cudnnStatus_t bd_cudnnReorderFilterAndBias(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, cudnnReorderType_t reorderType, const void *filterData, void *reorderedFilterData, int reorderBias, const void *biasData, void *reorderedBiasData)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReorderFilterAndBias)(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData)
-                                 : bd_gen_slow_cudnnReorderFilterAndBias(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnReorderFilterAndBias(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnReorderFilterAndBias(handle, filterDesc, reorderType, filterData, reorderedFilterData, reorderBias, biasData, reorderedBiasData, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionForwardWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionForwardWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionForwardWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardWorkspaceSize)(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes), "cudnnGetConvolutionForwardWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionForwardWorkspaceSize(bd_caller, bd, handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardWorkspaceSize)(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes), "cudnnGetConvolutionForwardWorkspaceSize");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionForwardWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionForwardWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardWorkspaceSize)(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes), "cudnnGetConvolutionForwardWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes, bd);
+}
+
 cudnnStatus_t bd_cudnnGetConvolutionForwardWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnFilterDescriptor_t wDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t yDesc, cudnnConvolutionFwdAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionForwardWorkspaceSize)(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc, algo, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnConvolutionForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y), "cudnnConvolutionForward");
@@ -5687,21 +6592,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionFo
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnConvolutionForward(bd_caller, bd, handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y), "cudnnConvolutionForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y), "cudnnConvolutionForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnConvolutionForward(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y), "cudnnConvolutionForward")
-                                                    : bd_gen_slow_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnConvolutionForward");
     }
@@ -5709,13 +6625,14 @@ cudnnStatus_t bd_cudnnConvolutionForward(bound_dev_t *bd, cudnnHandle_t handle, 
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBiasActivationForward(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnConvolutionBiasActivationForward", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y), "cudnnConvolutionBiasActivationForward");
@@ -5734,21 +6651,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBi
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnConvolutionBiasActivationForward(bd_caller, bd, handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y), "cudnnConvolutionBiasActivationForward");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBiasActivationForward", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y), "cudnnConvolutionBiasActivationForward");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, bd_caller)
+                            : bd_gen_slow_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd);
+}
+
 cudnnStatus_t bd_cudnnConvolutionBiasActivationForward(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y), "cudnnConvolutionBiasActivationForward")
-                                                    : bd_gen_slow_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(y), 1, "cudnnConvolutionBiasActivationForward");
     }
@@ -5756,168 +6684,229 @@ cudnnStatus_t bd_cudnnConvolutionBiasActivationForward(bound_dev_t *bd, cudnnHan
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, int *count)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionBackwardDataAlgorithmMaxCount", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardDataAlgorithmMaxCount");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bd_caller, bd, handle, count);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardDataAlgorithmMaxCount");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionBackwardDataAlgorithmMaxCount", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardDataAlgorithmMaxCount");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handle, count, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handle, count, bd);
 }
 
 cudnnStatus_t bd_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithmMaxCount)(handle, count)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithmMaxCount(handle, count, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithm(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithm(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnFindConvolutionBackwardDataAlgorithm", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithm)(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardDataAlgorithm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithm(bd_caller, bd, handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithm)(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardDataAlgorithm");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnFindConvolutionBackwardDataAlgorithm(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnFindConvolutionBackwardDataAlgorithm", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithm)(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardDataAlgorithm");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithm(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_caller)
+                            : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 cudnnStatus_t bd_cudnnFindConvolutionBackwardDataAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithm)(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnFindConvolutionBackwardDataAlgorithm(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithm(handle, wDesc, dyDesc, convDesc, dxDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithmEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithmEx(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnFindConvolutionBackwardDataAlgorithmEx", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithmEx)(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardDataAlgorithmEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithmEx(bd_caller, bd, handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithmEx)(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardDataAlgorithmEx");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnFindConvolutionBackwardDataAlgorithmEx(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnFindConvolutionBackwardDataAlgorithmEx", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithmEx)(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardDataAlgorithmEx");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnFindConvolutionBackwardDataAlgorithmEx(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnFindConvolutionBackwardDataAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, void *dx, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardDataAlgorithmEx)(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnFindConvolutionBackwardDataAlgorithmEx(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnFindConvolutionBackwardDataAlgorithmEx(handle, wDesc, w, dyDesc, dy, convDesc, dxDesc, dx, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithm_v7(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithm_v7(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionBackwardDataAlgorithm_v7", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithm_v7)(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardDataAlgorithm_v7");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithm_v7(bd_caller, bd, handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithm_v7)(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardDataAlgorithm_v7");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionBackwardDataAlgorithm_v7(cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionBackwardDataAlgorithm_v7", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithm_v7)(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardDataAlgorithm_v7");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionBackwardDataAlgorithm_v7(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 cudnnStatus_t bd_cudnnGetConvolutionBackwardDataAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdDataAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataAlgorithm_v7)(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionBackwardDataAlgorithm_v7(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionBackwardDataAlgorithm_v7(handle, filterDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardDataWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardDataWorkspaceSize(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionBackwardDataWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataWorkspaceSize)(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardDataWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionBackwardDataWorkspaceSize(bd_caller, bd, handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataWorkspaceSize)(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardDataWorkspaceSize");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionBackwardDataWorkspaceSize(cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionBackwardDataWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataWorkspaceSize)(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardDataWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionBackwardDataWorkspaceSize(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes, bd);
+}
+
 cudnnStatus_t bd_cudnnGetConvolutionBackwardDataWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFilterDescriptor_t wDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t dxDesc, cudnnConvolutionBwdDataAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardDataWorkspaceSize)(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionBackwardDataWorkspaceSize(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionBackwardDataWorkspaceSize(handle, wDesc, dyDesc, convDesc, dxDesc, algo, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBackwardData(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnConvolutionBackwardData", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx), "cudnnConvolutionBackwardData");
@@ -5935,21 +6924,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBa
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnConvolutionBackwardData(bd_caller, bd, handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx), "cudnnConvolutionBackwardData");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardData", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx), "cudnnConvolutionBackwardData");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, bd_caller)
+                            : bd_gen_slow_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd);
+}
+
 cudnnStatus_t bd_cudnnConvolutionBackwardData(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx), "cudnnConvolutionBackwardData")
-                                                    : bd_gen_slow_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(dx), 1, "cudnnConvolutionBackwardData");
     }
@@ -5957,34 +6957,46 @@ cudnnStatus_t bd_cudnnConvolutionBackwardData(bound_dev_t *bd, cudnnHandle_t han
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetFoldedConvBackwardDataDescriptors(const void *bd_caller, bound_dev_t *bd, const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetFoldedConvBackwardDataDescriptors(const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetFoldedConvBackwardDataDescriptors", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetFoldedConvBackwardDataDescriptors)(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc), "cudnnGetFoldedConvBackwardDataDescriptors");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetFoldedConvBackwardDataDescriptors(bd_caller, bd, handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetFoldedConvBackwardDataDescriptors)(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc), "cudnnGetFoldedConvBackwardDataDescriptors");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetFoldedConvBackwardDataDescriptors(const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetFoldedConvBackwardDataDescriptors", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetFoldedConvBackwardDataDescriptors)(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc), "cudnnGetFoldedConvBackwardDataDescriptors");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetFoldedConvBackwardDataDescriptors(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc, bd);
+}
+
 cudnnStatus_t bd_cudnnGetFoldedConvBackwardDataDescriptors(bound_dev_t *bd, const cudnnHandle_t handle, const cudnnFilterDescriptor_t filterDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnTensorDescriptor_t gradDesc, const cudnnTensorFormat_t transformFormat, cudnnFilterDescriptor_t foldedFilterDesc, cudnnTensorDescriptor_t paddedDiffDesc, cudnnConvolutionDescriptor_t foldedConvDesc, cudnnTensorDescriptor_t foldedGradDesc, cudnnTensorTransformDescriptor_t filterFoldTransDesc, cudnnTensorTransformDescriptor_t diffPadTransDesc, cudnnTensorTransformDescriptor_t gradFoldTransDesc, cudnnTensorTransformDescriptor_t gradUnfoldTransDesc)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetFoldedConvBackwardDataDescriptors)(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc)
-                                 : bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetFoldedConvBackwardDataDescriptors(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetFoldedConvBackwardDataDescriptors(handle, filterDesc, diffDesc, convDesc, gradDesc, transformFormat, foldedFilterDesc, paddedDiffDesc, foldedConvDesc, foldedGradDesc, filterFoldTransDesc, diffPadTransDesc, gradFoldTransDesc, gradUnfoldTransDesc, bd);
 }
 
 cudnnStatus_t bd_cudnnCnnVersionCheck(void)
@@ -5993,168 +7005,229 @@ cudnnStatus_t bd_cudnnCnnVersionCheck(void)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, int *count)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionBackwardFilterAlgorithmMaxCount", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardFilterAlgorithmMaxCount");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bd_caller, bd, handle, count);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardFilterAlgorithmMaxCount");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(cudnnHandle_t handle, int *count, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionBackwardFilterAlgorithmMaxCount", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount)(handle, count), "cudnnGetConvolutionBackwardFilterAlgorithmMaxCount");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handle, count, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handle, count, bd);
 }
 
 cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(bound_dev_t *bd, cudnnHandle_t handle, int *count)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount)(handle, count)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handle, count, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithmMaxCount(handle, count, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithm(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnFindConvolutionBackwardFilterAlgorithm", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithm)(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardFilterAlgorithm");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithm(bd_caller, bd, handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithm)(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardFilterAlgorithm");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnFindConvolutionBackwardFilterAlgorithm(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnFindConvolutionBackwardFilterAlgorithm", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithm)(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnFindConvolutionBackwardFilterAlgorithm");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithm(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_caller)
+                            : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 cudnnStatus_t bd_cudnnFindConvolutionBackwardFilterAlgorithm(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithm)(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnFindConvolutionBackwardFilterAlgorithm(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithm(handle, xDesc, dyDesc, convDesc, dwDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithmEx(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnFindConvolutionBackwardFilterAlgorithmEx", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithmEx)(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardFilterAlgorithmEx");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithmEx(bd_caller, bd, handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithmEx)(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardFilterAlgorithmEx");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnFindConvolutionBackwardFilterAlgorithmEx(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnFindConvolutionBackwardFilterAlgorithmEx", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithmEx)(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes), "cudnnFindConvolutionBackwardFilterAlgorithmEx");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnFindConvolutionBackwardFilterAlgorithmEx(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnFindConvolutionBackwardFilterAlgorithmEx(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *y, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t dwDesc, void *dw, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, void *workSpace, size_t workSpaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFindConvolutionBackwardFilterAlgorithmEx)(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes)
-                                 : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnFindConvolutionBackwardFilterAlgorithmEx(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnFindConvolutionBackwardFilterAlgorithmEx(handle, xDesc, x, dyDesc, y, convDesc, dwDesc, dw, requestedAlgoCount, returnedAlgoCount, perfResults, workSpace, workSpaceSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithm_v7(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionBackwardFilterAlgorithm_v7", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithm_v7)(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardFilterAlgorithm_v7");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bd_caller, bd, handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithm_v7)(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardFilterAlgorithm_v7");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionBackwardFilterAlgorithm_v7(cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionBackwardFilterAlgorithm_v7", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithm_v7)(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults), "cudnnGetConvolutionBackwardFilterAlgorithm_v7");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionBackwardFilterAlgorithm_v7(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterAlgorithm_v7(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t srcDesc, const cudnnTensorDescriptor_t diffDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, const int requestedAlgoCount, int *returnedAlgoCount, cudnnConvolutionBwdFilterAlgoPerf_t *perfResults)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterAlgorithm_v7)(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionBackwardFilterAlgorithm_v7(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionBackwardFilterAlgorithm_v7(handle, srcDesc, diffDesc, convDesc, gradDesc, requestedAlgoCount, returnedAlgoCount, perfResults, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardFilterWorkspaceSize(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnGetConvolutionBackwardFilterWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnGetConvolutionBackwardFilterWorkspaceSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterWorkspaceSize)(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardFilterWorkspaceSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnGetConvolutionBackwardFilterWorkspaceSize(bd_caller, bd, handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterWorkspaceSize)(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardFilterWorkspaceSize");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnGetConvolutionBackwardFilterWorkspaceSize(cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnGetConvolutionBackwardFilterWorkspaceSize", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterWorkspaceSize)(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes), "cudnnGetConvolutionBackwardFilterWorkspaceSize");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnGetConvolutionBackwardFilterWorkspaceSize(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes, bd);
+}
+
 cudnnStatus_t bd_cudnnGetConvolutionBackwardFilterWorkspaceSize(bound_dev_t *bd, cudnnHandle_t handle, const cudnnTensorDescriptor_t xDesc, const cudnnTensorDescriptor_t dyDesc, const cudnnConvolutionDescriptor_t convDesc, const cudnnFilterDescriptor_t gradDesc, cudnnConvolutionBwdFilterAlgo_t algo, size_t *sizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnGetConvolutionBackwardFilterWorkspaceSize)(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes)
-                                 : bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnGetConvolutionBackwardFilterWorkspaceSize(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnGetConvolutionBackwardFilterWorkspaceSize(handle, xDesc, dyDesc, convDesc, gradDesc, algo, sizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBackwardFilter(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnConvolutionBackwardFilter", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw), "cudnnConvolutionBackwardFilter");
@@ -6172,21 +7245,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBa
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnConvolutionBackwardFilter(bd_caller, bd, handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw), "cudnnConvolutionBackwardFilter");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardFilter", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw), "cudnnConvolutionBackwardFilter");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, bd_caller)
+                            : bd_gen_slow_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd);
+}
+
 cudnnStatus_t bd_cudnnConvolutionBackwardFilter(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw), "cudnnConvolutionBackwardFilter")
-                                                    : bd_gen_slow_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(dw), 1, "cudnnConvolutionBackwardFilter");
     }
@@ -6194,13 +7278,14 @@ cudnnStatus_t bd_cudnnConvolutionBackwardFilter(bound_dev_t *bd, cudnnHandle_t h
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBackwardBias(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnConvolutionBackwardBias", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     cudnnStatus_t bd_result = bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db), "cudnnConvolutionBackwardBias");
@@ -6217,21 +7302,32 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnConvolutionBa
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnConvolutionBackwardBias(bd_caller, bd, handle, alpha, dyDesc, dy, beta, dbDesc, db);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db), "cudnnConvolutionBackwardBias");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardBias", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db), "cudnnConvolutionBackwardBias");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, bd_caller)
+                            : bd_gen_slow_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd);
+}
+
 cudnnStatus_t bd_cudnnConvolutionBackwardBias(bound_dev_t *bd, cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db)
 {
     cudnnStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db), "cudnnConvolutionBackwardBias")
-                                                    : bd_gen_slow_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, __builtin_return_address(0));
+                                                    : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, __builtin_return_address(0))
+                                                                                  : bd_gen_slow_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd);
     if (bd_result == CUDNN_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(db), 1, "cudnnConvolutionBackwardBias");
     }
@@ -6289,64 +7385,88 @@ cudnnStatus_t bd_cudnnDestroyFusedOpsPlan(cudnnFusedOpsPlan_t plan)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMakeFusedOpsPlan(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnMakeFusedOpsPlan(cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnMakeFusedOpsPlan", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMakeFusedOpsPlan)(handle, plan, constPack, workspaceSizeInBytes), "cudnnMakeFusedOpsPlan");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMakeFusedOpsPlan(cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnMakeFusedOpsPlan(cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnMakeFusedOpsPlan(bd_caller, bd, handle, plan, constPack, workspaceSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMakeFusedOpsPlan)(handle, plan, constPack, workspaceSizeInBytes), "cudnnMakeFusedOpsPlan");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnMakeFusedOpsPlan(cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnMakeFusedOpsPlan", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMakeFusedOpsPlan)(handle, plan, constPack, workspaceSizeInBytes), "cudnnMakeFusedOpsPlan");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnMakeFusedOpsPlan(handle, plan, constPack, workspaceSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cudnnMakeFusedOpsPlan(handle, plan, constPack, workspaceSizeInBytes, bd);
 }
 
 cudnnStatus_t bd_cudnnMakeFusedOpsPlan(bound_dev_t *bd, cudnnHandle_t handle, cudnnFusedOpsPlan_t plan, const cudnnFusedOpsConstParamPack_t constPack, size_t *workspaceSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnMakeFusedOpsPlan)(handle, plan, constPack, workspaceSizeInBytes)
-                                 : bd_gen_slow_cudnnMakeFusedOpsPlan(handle, plan, constPack, workspaceSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnMakeFusedOpsPlan(handle, plan, constPack, workspaceSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnMakeFusedOpsPlan(handle, plan, constPack, workspaceSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFusedOpsExecute(const void *bd_caller, bound_dev_t *bd, cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack)
+static __attribute__((noinline)) cudnnStatus_t bd_gen_checked_cudnnFusedOpsExecute(cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudnnFusedOpsExecute", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUDNN_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUDNN_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack), "cudnnFusedOpsExecute");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFusedOpsExecute(cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnFusedOpsExecute(cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cudnnFusedOpsExecute(bd_caller, bd, handle, plan, varPack);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudnn_binding_status(bd_rc);
     return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack), "cudnnFusedOpsExecute");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnFusedOpsExecute(cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnFusedOpsExecute", bd, bd_values, 1)))
+        return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack), "cudnnFusedOpsExecute");
+    return bd_gen_checks_on ? bd_gen_checked_cudnnFusedOpsExecute(handle, plan, varPack, bd, bd_caller)
+                            : bd_gen_slow_cudnnFusedOpsExecute(handle, plan, varPack, bd);
+}
+
 cudnnStatus_t bd_cudnnFusedOpsExecute(bound_dev_t *bd, cudnnHandle_t handle, const cudnnFusedOpsPlan_t plan, cudnnFusedOpsVariantParamPack_t varPack)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnFusedOpsExecute)(handle, plan, varPack)
-                                 : bd_gen_slow_cudnnFusedOpsExecute(handle, plan, varPack, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudnnFusedOpsExecute(handle, plan, varPack, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cudnnFusedOpsExecute(handle, plan, varPack, bd);
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -672,7 +672,7 @@ static const struct bd_gen_entry entries[] = {
 struct bd_gen_library bd_gen_cufft_library = BD_GEN_LIBRARY("cufft", "libcufft.so.12", BD_GEN_DLSYM, entries, bd_gen_cufft_status_name, &bd_gen_cufft, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftPlan1d", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -686,21 +686,30 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan1d(const vo
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftPlan1d(bd_caller, bd, plan, nx, type, batch);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftPlan1d(plan, nx, type, batch, bd, bd_caller)
+                            : bd_gen_slow_cufftPlan1d(plan, nx, type, batch, bd);
+}
+
 cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType type, int batch)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d")
-                                                  : bd_gen_slow_cufftPlan1d(plan, nx, type, batch, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftPlan1d(plan, nx, type, batch, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftPlan1d(plan, nx, type, batch, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
     }
@@ -708,7 +717,7 @@ cufftResult bd_cufftPlan1d(bound_dev_t *bd, cufftHandle *plan, int nx, cufftType
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan2d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftPlan2d", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -722,21 +731,30 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan2d(const vo
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftPlan2d(bd_caller, bd, plan, nx, ny, type);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftPlan2d(plan, nx, ny, type, bd, bd_caller)
+                            : bd_gen_slow_cufftPlan2d(plan, nx, ny, type, bd);
+}
+
 cufftResult bd_cufftPlan2d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, cufftType type)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d")
-                                                  : bd_gen_slow_cufftPlan2d(plan, nx, ny, type, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftPlan2d(plan, nx, ny, type, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftPlan2d(plan, nx, ny, type, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
     }
@@ -744,7 +762,7 @@ cufftResult bd_cufftPlan2d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, c
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan3d(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftPlan3d", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -758,21 +776,30 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlan3d(const vo
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftPlan3d(bd_caller, bd, plan, nx, ny, nz, type);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftPlan3d(plan, nx, ny, nz, type, bd, bd_caller)
+                            : bd_gen_slow_cufftPlan3d(plan, nx, ny, nz, type, bd);
+}
+
 cufftResult bd_cufftPlan3d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, int nz, cufftType type)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d")
-                                                  : bd_gen_slow_cufftPlan3d(plan, nx, ny, nz, type, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftPlan3d(plan, nx, ny, nz, type, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftPlan3d(plan, nx, ny, nz, type, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
     }
@@ -780,7 +807,7 @@ cufftResult bd_cufftPlan3d(bound_dev_t *bd, cufftHandle *plan, int nx, int ny, i
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftPlanMany", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -794,21 +821,30 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftPlanMany(const 
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftPlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany");
+    return bd_gen_checks_on ? bd_gen_checked_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd, bd_caller)
+                            : bd_gen_slow_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd);
+}
+
 cufftResult bd_cufftPlanMany(bound_dev_t *bd, cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany")
-                                                  : bd_gen_slow_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftPlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*plan));
     }
@@ -816,193 +852,265 @@ cufftResult bd_cufftPlanMany(bound_dev_t *bd, cufftHandle *plan, int rank, int *
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan1d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftMakePlan1d", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftMakePlan1d(bd_caller, bd, plan, nx, type, batch, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftMakePlan1d", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftMakePlan1d(plan, nx, type, batch, workSize, bd);
 }
 
 cufftResult bd_cufftMakePlan1d(bound_dev_t *bd, cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize)
-                                 : bd_gen_slow_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan1d(plan, nx, type, batch, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftMakePlan1d(plan, nx, type, batch, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan2d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftMakePlan2d", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftMakePlan2d(bd_caller, bd, plan, nx, ny, type, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftMakePlan2d", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftMakePlan2d(plan, nx, ny, type, workSize, bd);
 }
 
 cufftResult bd_cufftMakePlan2d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize)
-                                 : bd_gen_slow_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan2d(plan, nx, ny, type, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftMakePlan2d(plan, nx, ny, type, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan3d(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftMakePlan3d", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftMakePlan3d(bd_caller, bd, plan, nx, ny, nz, type, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftMakePlan3d", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd);
 }
 
 cufftResult bd_cufftMakePlan3d(bound_dev_t *bd, cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize)
-                                 : bd_gen_slow_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftMakePlan3d(plan, nx, ny, nz, type, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftMakePlanMany", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftMakePlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftMakePlanMany", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany");
+    return bd_gen_checks_on ? bd_gen_checked_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
 }
 
 cufftResult bd_cufftMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_slow_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftMakePlanMany(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlanMany64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftMakePlanMany64", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftMakePlanMany64(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftMakePlanMany64", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64");
+    return bd_gen_checks_on ? bd_gen_checked_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
 }
 
 cufftResult bd_cufftMakePlanMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_slow_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSizeMany64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftGetSizeMany64", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftGetSizeMany64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftGetSizeMany64(bd_caller, bd, plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftGetSizeMany64");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftGetSizeMany64", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftGetSizeMany64");
+    return bd_gen_checks_on ? bd_gen_checked_cufftGetSizeMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftGetSizeMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
+}
+
 cufftResult bd_cufftGetSizeMany64(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_slow_cufftGetSizeMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftGetSizeMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftGetSizeMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate1d(const void *bd_caller, bound_dev_t *bd, int nx, cufftType type, int batch, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftEstimate1d", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1012,25 +1120,34 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate1d(cons
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftEstimate1d(bd_caller, bd, nx, type, batch, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize), "cufftEstimate1d");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize), "cufftEstimate1d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftEstimate1d(nx, type, batch, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftEstimate1d(nx, type, batch, workSize, bd);
+}
+
 cufftResult bd_cufftEstimate1d(bound_dev_t *bd, int nx, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize)
-                                 : bd_gen_slow_cufftEstimate1d(nx, type, batch, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftEstimate1d(nx, type, batch, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftEstimate1d(nx, type, batch, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate2d(const void *bd_caller, bound_dev_t *bd, int nx, int ny, cufftType type, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftEstimate2d", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1040,25 +1157,34 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate2d(cons
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftEstimate2d(bd_caller, bd, nx, ny, type, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize), "cufftEstimate2d");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize), "cufftEstimate2d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftEstimate2d(nx, ny, type, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftEstimate2d(nx, ny, type, workSize, bd);
+}
+
 cufftResult bd_cufftEstimate2d(bound_dev_t *bd, int nx, int ny, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize)
-                                 : bd_gen_slow_cufftEstimate2d(nx, ny, type, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftEstimate2d(nx, ny, type, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftEstimate2d(nx, ny, type, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate3d(const void *bd_caller, bound_dev_t *bd, int nx, int ny, int nz, cufftType type, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftEstimate3d", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1068,25 +1194,34 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate3d(cons
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftEstimate3d(bd_caller, bd, nx, ny, nz, type, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize), "cufftEstimate3d");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize), "cufftEstimate3d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftEstimate3d(nx, ny, nz, type, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftEstimate3d(nx, ny, nz, type, workSize, bd);
+}
+
 cufftResult bd_cufftEstimate3d(bound_dev_t *bd, int nx, int ny, int nz, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize)
-                                 : bd_gen_slow_cufftEstimate3d(nx, ny, nz, type, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftEstimate3d(nx, ny, nz, type, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftEstimate3d(nx, ny, nz, type, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimateMany(const void *bd_caller, bound_dev_t *bd, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftEstimateMany", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1096,25 +1231,34 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimateMany(co
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftEstimateMany(bd_caller, bd, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftEstimateMany");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftEstimateMany");
+    return bd_gen_checks_on ? bd_gen_checked_cufftEstimateMany(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftEstimateMany(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
+}
+
 cufftResult bd_cufftEstimateMany(bound_dev_t *bd, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize)
-                                 : bd_gen_slow_cufftEstimateMany(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftEstimateMany(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftEstimateMany(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftCreate(const void *bd_caller, bound_dev_t *bd, cufftHandle *handle)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftCreate(cufftHandle *handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1128,21 +1272,30 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftCreate(const vo
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(cufftHandle *handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(cufftHandle *handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftCreate(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftCreate(cufftHandle *handle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cufftCreate(handle, bd, bd_caller)
+                            : bd_gen_slow_cufftCreate(handle, bd);
+}
+
 cufftResult bd_cufftCreate(bound_dev_t *bd, cufftHandle *handle)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate")
-                                                  : bd_gen_slow_cufftCreate(handle, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftCreate(handle, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftCreate(handle, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_kept(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(*handle));
     }
@@ -1150,232 +1303,317 @@ cufftResult bd_cufftCreate(bound_dev_t *bd, cufftHandle *handle)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize1d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftGetSize1d", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize), "cufftGetSize1d");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftGetSize1d(bd_caller, bd, handle, nx, type, batch, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize), "cufftGetSize1d");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftGetSize1d", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize), "cufftGetSize1d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftGetSize1d(handle, nx, type, batch, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftGetSize1d(handle, nx, type, batch, workSize, bd);
 }
 
 cufftResult bd_cufftGetSize1d(bound_dev_t *bd, cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize)
-                                 : bd_gen_slow_cufftGetSize1d(handle, nx, type, batch, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftGetSize1d(handle, nx, type, batch, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftGetSize1d(handle, nx, type, batch, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize2d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftGetSize2d", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize), "cufftGetSize2d");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftGetSize2d(bd_caller, bd, handle, nx, ny, type, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize), "cufftGetSize2d");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftGetSize2d", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize), "cufftGetSize2d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftGetSize2d(handle, nx, ny, type, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftGetSize2d(handle, nx, ny, type, workSize, bd);
 }
 
 cufftResult bd_cufftGetSize2d(bound_dev_t *bd, cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize)
-                                 : bd_gen_slow_cufftGetSize2d(handle, nx, ny, type, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftGetSize2d(handle, nx, ny, type, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftGetSize2d(handle, nx, ny, type, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize3d(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftGetSize3d", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize), "cufftGetSize3d");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftGetSize3d(bd_caller, bd, handle, nx, ny, nz, type, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize), "cufftGetSize3d");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftGetSize3d", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize), "cufftGetSize3d");
+    return bd_gen_checks_on ? bd_gen_checked_cufftGetSize3d(handle, nx, ny, nz, type, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftGetSize3d(handle, nx, ny, nz, type, workSize, bd);
 }
 
 cufftResult bd_cufftGetSize3d(bound_dev_t *bd, cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize)
-                                 : bd_gen_slow_cufftGetSize3d(handle, nx, ny, nz, type, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftGetSize3d(handle, nx, ny, nz, type, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftGetSize3d(handle, nx, ny, nz, type, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSizeMany(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftGetSizeMany", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea), "cufftGetSizeMany");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftGetSizeMany(bd_caller, bd, handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea), "cufftGetSizeMany");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftGetSizeMany", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea), "cufftGetSizeMany");
+    return bd_gen_checks_on ? bd_gen_checked_cufftGetSizeMany(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea, bd, bd_caller)
+                            : bd_gen_slow_cufftGetSizeMany(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea, bd);
 }
 
 cufftResult bd_cufftGetSizeMany(bound_dev_t *bd, cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea)
-                                 : bd_gen_slow_cufftGetSizeMany(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftGetSizeMany(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftGetSizeMany(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetSize(cufftHandle handle, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftGetSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize), "cufftGetSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize(cufftHandle handle, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize(cufftHandle handle, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftGetSize(bd_caller, bd, handle, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize), "cufftGetSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSize(cufftHandle handle, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftGetSize", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize), "cufftGetSize");
+    return bd_gen_checks_on ? bd_gen_checked_cufftGetSize(handle, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftGetSize(handle, workSize, bd);
 }
 
 cufftResult bd_cufftGetSize(bound_dev_t *bd, cufftHandle handle, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize)
-                                 : bd_gen_slow_cufftGetSize(handle, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftGetSize(handle, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftGetSize(handle, workSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetWorkArea(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *workArea)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetWorkArea(cufftHandle plan, void *workArea, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftSetWorkArea", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea), "cufftSetWorkArea");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetWorkArea(cufftHandle plan, void *workArea, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetWorkArea(cufftHandle plan, void *workArea, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftSetWorkArea(bd_caller, bd, plan, workArea);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea), "cufftSetWorkArea");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftSetWorkArea(cufftHandle plan, void *workArea, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftSetWorkArea", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea), "cufftSetWorkArea");
+    return bd_gen_checks_on ? bd_gen_checked_cufftSetWorkArea(plan, workArea, bd, bd_caller)
+                            : bd_gen_slow_cufftSetWorkArea(plan, workArea, bd);
 }
 
 cufftResult bd_cufftSetWorkArea(bound_dev_t *bd, cufftHandle plan, void *workArea)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea)
-                                 : bd_gen_slow_cufftSetWorkArea(plan, workArea, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftSetWorkArea(plan, workArea, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftSetWorkArea(plan, workArea, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetAutoAllocation(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int autoAllocate)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetAutoAllocation(cufftHandle plan, int autoAllocate, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftSetAutoAllocation", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate), "cufftSetAutoAllocation");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetAutoAllocation(cufftHandle plan, int autoAllocate, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetAutoAllocation(cufftHandle plan, int autoAllocate, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftSetAutoAllocation(bd_caller, bd, plan, autoAllocate);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate), "cufftSetAutoAllocation");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftSetAutoAllocation(cufftHandle plan, int autoAllocate, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftSetAutoAllocation", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate), "cufftSetAutoAllocation");
+    return bd_gen_checks_on ? bd_gen_checked_cufftSetAutoAllocation(plan, autoAllocate, bd, bd_caller)
+                            : bd_gen_slow_cufftSetAutoAllocation(plan, autoAllocate, bd);
+}
+
 cufftResult bd_cufftSetAutoAllocation(bound_dev_t *bd, cufftHandle plan, int autoAllocate)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate)
-                                 : bd_gen_slow_cufftSetAutoAllocation(plan, autoAllocate, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftSetAutoAllocation(plan, autoAllocate, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftSetAutoAllocation(plan, autoAllocate, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftExecC2C", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
-        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
-        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
+        {"idata", BD_KIND_DEVICE_POINTER, false},
+        {"odata", BD_KIND_DEVICE_POINTER, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
@@ -1391,21 +1629,32 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2C(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftExecC2C(bd_caller, bd, plan, idata, odata, direction);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecC2C", bd, bd_values, 3)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
+    return bd_gen_checks_on ? bd_gen_checked_cufftExecC2C(plan, idata, odata, direction, bd, bd_caller)
+                            : bd_gen_slow_cufftExecC2C(plan, idata, odata, direction, bd);
+}
+
 cufftResult bd_cufftExecC2C(bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C")
-                                                  : bd_gen_slow_cufftExecC2C(plan, idata, odata, direction, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecC2C(plan, idata, odata, direction, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftExecC2C(plan, idata, odata, direction, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecC2C");
     }
@@ -1413,15 +1662,16 @@ cufftResult bd_cufftExecC2C(bound_dev_t *bd, cufftHandle plan, cufftComplex *ida
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecR2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftExecR2C", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
-        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
-        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
+        {"idata", BD_KIND_DEVICE_POINTER, false},
+        {"odata", BD_KIND_DEVICE_POINTER, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
@@ -1437,21 +1687,32 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecR2C(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftExecR2C(bd_caller, bd, plan, idata, odata);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecR2C", bd, bd_values, 3)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
+    return bd_gen_checks_on ? bd_gen_checked_cufftExecR2C(plan, idata, odata, bd, bd_caller)
+                            : bd_gen_slow_cufftExecR2C(plan, idata, odata, bd);
+}
+
 cufftResult bd_cufftExecR2C(bound_dev_t *bd, cufftHandle plan, cufftReal *idata, cufftComplex *odata)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C")
-                                                  : bd_gen_slow_cufftExecR2C(plan, idata, odata, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecR2C(plan, idata, odata, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftExecR2C(plan, idata, odata, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecR2C");
     }
@@ -1459,15 +1720,16 @@ cufftResult bd_cufftExecR2C(bound_dev_t *bd, cufftHandle plan, cufftReal *idata,
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2R(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftExecC2R", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
-        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
-        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
+        {"idata", BD_KIND_DEVICE_POINTER, false},
+        {"odata", BD_KIND_DEVICE_POINTER, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
@@ -1483,21 +1745,32 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecC2R(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftExecC2R(bd_caller, bd, plan, idata, odata);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecC2R", bd, bd_values, 3)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
+    return bd_gen_checks_on ? bd_gen_checked_cufftExecC2R(plan, idata, odata, bd, bd_caller)
+                            : bd_gen_slow_cufftExecC2R(plan, idata, odata, bd);
+}
+
 cufftResult bd_cufftExecC2R(bound_dev_t *bd, cufftHandle plan, cufftComplex *idata, cufftReal *odata)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R")
-                                                  : bd_gen_slow_cufftExecC2R(plan, idata, odata, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecC2R(plan, idata, odata, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftExecC2R(plan, idata, odata, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecC2R");
     }
@@ -1505,15 +1778,16 @@ cufftResult bd_cufftExecC2R(bound_dev_t *bd, cufftHandle plan, cufftComplex *ida
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftExecZ2Z", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
-        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
-        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
+        {"idata", BD_KIND_DEVICE_POINTER, false},
+        {"odata", BD_KIND_DEVICE_POINTER, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
@@ -1529,21 +1803,32 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2Z(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftExecZ2Z(bd_caller, bd, plan, idata, odata, direction);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecZ2Z", bd, bd_values, 3)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
+    return bd_gen_checks_on ? bd_gen_checked_cufftExecZ2Z(plan, idata, odata, direction, bd, bd_caller)
+                            : bd_gen_slow_cufftExecZ2Z(plan, idata, odata, direction, bd);
+}
+
 cufftResult bd_cufftExecZ2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z")
-                                                  : bd_gen_slow_cufftExecZ2Z(plan, idata, odata, direction, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecZ2Z(plan, idata, odata, direction, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftExecZ2Z(plan, idata, odata, direction, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecZ2Z");
     }
@@ -1551,15 +1836,16 @@ cufftResult bd_cufftExecZ2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleComple
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecD2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftExecD2Z", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
-        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
-        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
+        {"idata", BD_KIND_DEVICE_POINTER, false},
+        {"odata", BD_KIND_DEVICE_POINTER, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
@@ -1575,21 +1861,32 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecD2Z(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftExecD2Z(bd_caller, bd, plan, idata, odata);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecD2Z", bd, bd_values, 3)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
+    return bd_gen_checks_on ? bd_gen_checked_cufftExecD2Z(plan, idata, odata, bd, bd_caller)
+                            : bd_gen_slow_cufftExecD2Z(plan, idata, odata, bd);
+}
+
 cufftResult bd_cufftExecD2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z")
-                                                  : bd_gen_slow_cufftExecD2Z(plan, idata, odata, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecD2Z(plan, idata, odata, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftExecD2Z(plan, idata, odata, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecD2Z");
     }
@@ -1597,15 +1894,16 @@ cufftResult bd_cufftExecD2Z(bound_dev_t *bd, cufftHandle plan, cufftDoubleReal *
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2D(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftExecZ2D", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
-        {"idata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(idata), false},
-        {"odata", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(odata), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
+        {"idata", BD_KIND_DEVICE_POINTER, false},
+        {"odata", BD_KIND_DEVICE_POINTER, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 3);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
@@ -1621,21 +1919,32 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftExecZ2D(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftExecZ2D(bd_caller, bd, plan, idata, odata);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecZ2D", bd, bd_values, 3)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
+    return bd_gen_checks_on ? bd_gen_checked_cufftExecZ2D(plan, idata, odata, bd, bd_caller)
+                            : bd_gen_slow_cufftExecZ2D(plan, idata, odata, bd);
+}
+
 cufftResult bd_cufftExecZ2D(bound_dev_t *bd, cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D")
-                                                  : bd_gen_slow_cufftExecZ2D(plan, idata, odata, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftExecZ2D(plan, idata, odata, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftExecZ2D(plan, idata, odata, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(plan)), BD_HANDLE_VALUE(odata), sizeof(*odata), "cufftExecZ2D");
     }
@@ -1643,45 +1952,58 @@ cufftResult bd_cufftExecZ2D(bound_dev_t *bd, cufftHandle plan, cufftDoubleComple
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetStream(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaStream_t stream)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetStream(cufftHandle plan, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftSetStream", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream), "cufftSetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetStream(cufftHandle plan, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetStream(cufftHandle plan, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftSetStream(bd_caller, bd, plan, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream), "cufftSetStream");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftSetStream(cufftHandle plan, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(stream)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftSetStream", bd, bd_values, 2)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream), "cufftSetStream");
+    return bd_gen_checks_on ? bd_gen_checked_cufftSetStream(plan, stream, bd, bd_caller)
+                            : bd_gen_slow_cufftSetStream(plan, stream, bd);
+}
+
 cufftResult bd_cufftSetStream(bound_dev_t *bd, cufftHandle plan, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream)
-                                 : bd_gen_slow_cufftSetStream(plan, stream, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftSetStream(plan, stream, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftSetStream(plan, stream, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftDestroy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftDestroy(cufftHandle plan, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftDestroy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     cufftResult bd_result = bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy");
@@ -1692,21 +2014,30 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftDestroy(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(cufftHandle plan, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(cufftHandle plan, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftDestroy(bd_caller, bd, plan);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftDestroy(cufftHandle plan, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cufftDestroy(plan, bd, bd_caller)
+                            : bd_gen_slow_cufftDestroy(plan, bd);
+}
+
 cufftResult bd_cufftDestroy(bound_dev_t *bd, cufftHandle plan)
 {
     cufftResult bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy")
-                                                  : bd_gen_slow_cufftDestroy(plan, bd, __builtin_return_address(0));
+                                                  : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftDestroy(plan, bd, __builtin_return_address(0))
+                                                                                : bd_gen_slow_cufftDestroy(plan, bd);
     if (bd_result == CUFFT_SUCCESS) { /* on every path */
         bd_gen_let_go(bd, BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan));
     }
@@ -1724,193 +2055,265 @@ cufftResult bd_cufftGetProperty(libraryPropertyType type, int *value)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetPlanPropertyInt64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property, const long long inputValueInt)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftSetPlanPropertyInt64", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt), "cufftSetPlanPropertyInt64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftSetPlanPropertyInt64(bd_caller, bd, plan, property, inputValueInt);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt), "cufftSetPlanPropertyInt64");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftSetPlanPropertyInt64", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt), "cufftSetPlanPropertyInt64");
+    return bd_gen_checks_on ? bd_gen_checked_cufftSetPlanPropertyInt64(plan, property, inputValueInt, bd, bd_caller)
+                            : bd_gen_slow_cufftSetPlanPropertyInt64(plan, property, inputValueInt, bd);
 }
 
 cufftResult bd_cufftSetPlanPropertyInt64(bound_dev_t *bd, cufftHandle plan, cufftProperty property, const long long inputValueInt)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt)
-                                 : bd_gen_slow_cufftSetPlanPropertyInt64(plan, property, inputValueInt, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftSetPlanPropertyInt64(plan, property, inputValueInt, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftSetPlanPropertyInt64(plan, property, inputValueInt, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetPlanPropertyInt64(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property, long long *returnPtrValue)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftGetPlanPropertyInt64", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue), "cufftGetPlanPropertyInt64");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftGetPlanPropertyInt64(bd_caller, bd, plan, property, returnPtrValue);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue), "cufftGetPlanPropertyInt64");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftGetPlanPropertyInt64", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue), "cufftGetPlanPropertyInt64");
+    return bd_gen_checks_on ? bd_gen_checked_cufftGetPlanPropertyInt64(plan, property, returnPtrValue, bd, bd_caller)
+                            : bd_gen_slow_cufftGetPlanPropertyInt64(plan, property, returnPtrValue, bd);
 }
 
 cufftResult bd_cufftGetPlanPropertyInt64(bound_dev_t *bd, cufftHandle plan, cufftProperty property, long long *returnPtrValue)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue)
-                                 : bd_gen_slow_cufftGetPlanPropertyInt64(plan, property, returnPtrValue, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftGetPlanPropertyInt64(plan, property, returnPtrValue, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftGetPlanPropertyInt64(plan, property, returnPtrValue, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftResetPlanProperty(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftProperty property)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftResetPlanProperty(cufftHandle plan, cufftProperty property, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftResetPlanProperty", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property), "cufftResetPlanProperty");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftResetPlanProperty(cufftHandle plan, cufftProperty property, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftResetPlanProperty(cufftHandle plan, cufftProperty property, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftResetPlanProperty(bd_caller, bd, plan, property);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property), "cufftResetPlanProperty");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftResetPlanProperty(cufftHandle plan, cufftProperty property, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftResetPlanProperty", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property), "cufftResetPlanProperty");
+    return bd_gen_checks_on ? bd_gen_checked_cufftResetPlanProperty(plan, property, bd, bd_caller)
+                            : bd_gen_slow_cufftResetPlanProperty(plan, property, bd);
 }
 
 cufftResult bd_cufftResetPlanProperty(bound_dev_t *bd, cufftHandle plan, cufftProperty property)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property)
-                                 : bd_gen_slow_cufftResetPlanProperty(plan, property, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftResetPlanProperty(plan, property, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftResetPlanProperty(plan, property, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetGPUs(const void *bd_caller, bound_dev_t *bd, cufftHandle handle, int nGPUs, int *whichGPUs)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtSetGPUs", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs), "cufftXtSetGPUs");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtSetGPUs(bd_caller, bd, handle, nGPUs, whichGPUs);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs), "cufftXtSetGPUs");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtSetGPUs", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs), "cufftXtSetGPUs");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtSetGPUs(handle, nGPUs, whichGPUs, bd, bd_caller)
+                            : bd_gen_slow_cufftXtSetGPUs(handle, nGPUs, whichGPUs, bd);
 }
 
 cufftResult bd_cufftXtSetGPUs(bound_dev_t *bd, cufftHandle handle, int nGPUs, int *whichGPUs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs)
-                                 : bd_gen_slow_cufftXtSetGPUs(handle, nGPUs, whichGPUs, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtSetGPUs(handle, nGPUs, whichGPUs, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtSetGPUs(handle, nGPUs, whichGPUs, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMalloc(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtMalloc", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format), "cufftXtMalloc");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtMalloc(bd_caller, bd, plan, descriptor, format);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format), "cufftXtMalloc");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtMalloc", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format), "cufftXtMalloc");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtMalloc(plan, descriptor, format, bd, bd_caller)
+                            : bd_gen_slow_cufftXtMalloc(plan, descriptor, format, bd);
 }
 
 cufftResult bd_cufftXtMalloc(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format)
-                                 : bd_gen_slow_cufftXtMalloc(plan, descriptor, format, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtMalloc(plan, descriptor, format, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtMalloc(plan, descriptor, format, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMemcpy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtMemcpy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type), "cufftXtMemcpy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtMemcpy(bd_caller, bd, plan, dstPointer, srcPointer, type);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type), "cufftXtMemcpy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtMemcpy", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type), "cufftXtMemcpy");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtMemcpy(plan, dstPointer, srcPointer, type, bd, bd_caller)
+                            : bd_gen_slow_cufftXtMemcpy(plan, dstPointer, srcPointer, type, bd);
+}
+
 cufftResult bd_cufftXtMemcpy(bound_dev_t *bd, cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type)
-                                 : bd_gen_slow_cufftXtMemcpy(plan, dstPointer, srcPointer, type, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtMemcpy(plan, dstPointer, srcPointer, type, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtMemcpy(plan, dstPointer, srcPointer, type, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtFree(const void *bd_caller, bound_dev_t *bd, cudaLibXtDesc *descriptor)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtFree(cudaLibXtDesc *descriptor, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtFree", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1920,547 +2323,760 @@ static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtFree(const vo
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtFree(cudaLibXtDesc *descriptor, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtFree(cudaLibXtDesc *descriptor, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtFree(bd_caller, bd, descriptor);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor), "cufftXtFree");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtFree(cudaLibXtDesc *descriptor, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor), "cufftXtFree");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtFree(descriptor, bd, bd_caller)
+                            : bd_gen_slow_cufftXtFree(descriptor, bd);
+}
+
 cufftResult bd_cufftXtFree(bound_dev_t *bd, cudaLibXtDesc *descriptor)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor)
-                                 : bd_gen_slow_cufftXtFree(descriptor, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtFree(descriptor, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtFree(descriptor, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetWorkArea(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void **workArea)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetWorkArea(cufftHandle plan, void **workArea, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtSetWorkArea", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea), "cufftXtSetWorkArea");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkArea(cufftHandle plan, void **workArea, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkArea(cufftHandle plan, void **workArea, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtSetWorkArea(bd_caller, bd, plan, workArea);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea), "cufftXtSetWorkArea");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetWorkArea(cufftHandle plan, void **workArea, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtSetWorkArea", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea), "cufftXtSetWorkArea");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtSetWorkArea(plan, workArea, bd, bd_caller)
+                            : bd_gen_slow_cufftXtSetWorkArea(plan, workArea, bd);
 }
 
 cufftResult bd_cufftXtSetWorkArea(bound_dev_t *bd, cufftHandle plan, void **workArea)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea)
-                                 : bd_gen_slow_cufftXtSetWorkArea(plan, workArea, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtSetWorkArea(plan, workArea, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtSetWorkArea(plan, workArea, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorC2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtExecDescriptorC2C", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction), "cufftXtExecDescriptorC2C");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtExecDescriptorC2C(bd_caller, bd, plan, input, output, direction);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction), "cufftXtExecDescriptorC2C");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtExecDescriptorC2C", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction), "cufftXtExecDescriptorC2C");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtExecDescriptorC2C(plan, input, output, direction, bd, bd_caller)
+                            : bd_gen_slow_cufftXtExecDescriptorC2C(plan, input, output, direction, bd);
 }
 
 cufftResult bd_cufftXtExecDescriptorC2C(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction)
-                                 : bd_gen_slow_cufftXtExecDescriptorC2C(plan, input, output, direction, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtExecDescriptorC2C(plan, input, output, direction, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtExecDescriptorC2C(plan, input, output, direction, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorR2C(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtExecDescriptorR2C", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output), "cufftXtExecDescriptorR2C");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtExecDescriptorR2C(bd_caller, bd, plan, input, output);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output), "cufftXtExecDescriptorR2C");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtExecDescriptorR2C", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output), "cufftXtExecDescriptorR2C");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtExecDescriptorR2C(plan, input, output, bd, bd_caller)
+                            : bd_gen_slow_cufftXtExecDescriptorR2C(plan, input, output, bd);
 }
 
 cufftResult bd_cufftXtExecDescriptorR2C(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output)
-                                 : bd_gen_slow_cufftXtExecDescriptorR2C(plan, input, output, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtExecDescriptorR2C(plan, input, output, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtExecDescriptorR2C(plan, input, output, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorC2R(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtExecDescriptorC2R", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output), "cufftXtExecDescriptorC2R");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtExecDescriptorC2R(bd_caller, bd, plan, input, output);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output), "cufftXtExecDescriptorC2R");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtExecDescriptorC2R", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output), "cufftXtExecDescriptorC2R");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtExecDescriptorC2R(plan, input, output, bd, bd_caller)
+                            : bd_gen_slow_cufftXtExecDescriptorC2R(plan, input, output, bd);
 }
 
 cufftResult bd_cufftXtExecDescriptorC2R(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output)
-                                 : bd_gen_slow_cufftXtExecDescriptorC2R(plan, input, output, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtExecDescriptorC2R(plan, input, output, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtExecDescriptorC2R(plan, input, output, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorZ2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtExecDescriptorZ2Z", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction), "cufftXtExecDescriptorZ2Z");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtExecDescriptorZ2Z(bd_caller, bd, plan, input, output, direction);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction), "cufftXtExecDescriptorZ2Z");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtExecDescriptorZ2Z", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction), "cufftXtExecDescriptorZ2Z");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtExecDescriptorZ2Z(plan, input, output, direction, bd, bd_caller)
+                            : bd_gen_slow_cufftXtExecDescriptorZ2Z(plan, input, output, direction, bd);
 }
 
 cufftResult bd_cufftXtExecDescriptorZ2Z(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction)
-                                 : bd_gen_slow_cufftXtExecDescriptorZ2Z(plan, input, output, direction, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtExecDescriptorZ2Z(plan, input, output, direction, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtExecDescriptorZ2Z(plan, input, output, direction, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorD2Z(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtExecDescriptorD2Z", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output), "cufftXtExecDescriptorD2Z");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtExecDescriptorD2Z(bd_caller, bd, plan, input, output);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output), "cufftXtExecDescriptorD2Z");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtExecDescriptorD2Z", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output), "cufftXtExecDescriptorD2Z");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtExecDescriptorD2Z(plan, input, output, bd, bd_caller)
+                            : bd_gen_slow_cufftXtExecDescriptorD2Z(plan, input, output, bd);
 }
 
 cufftResult bd_cufftXtExecDescriptorD2Z(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output)
-                                 : bd_gen_slow_cufftXtExecDescriptorD2Z(plan, input, output, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtExecDescriptorD2Z(plan, input, output, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtExecDescriptorD2Z(plan, input, output, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorZ2D(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtExecDescriptorZ2D", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output), "cufftXtExecDescriptorZ2D");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtExecDescriptorZ2D(bd_caller, bd, plan, input, output);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output), "cufftXtExecDescriptorZ2D");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtExecDescriptorZ2D", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output), "cufftXtExecDescriptorZ2D");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtExecDescriptorZ2D(plan, input, output, bd, bd_caller)
+                            : bd_gen_slow_cufftXtExecDescriptorZ2D(plan, input, output, bd);
 }
 
 cufftResult bd_cufftXtExecDescriptorZ2D(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output)
-                                 : bd_gen_slow_cufftXtExecDescriptorZ2D(plan, input, output, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtExecDescriptorZ2D(plan, input, output, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtExecDescriptorZ2D(plan, input, output, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtQueryPlan(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtQueryPlan", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType), "cufftXtQueryPlan");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtQueryPlan(bd_caller, bd, plan, queryStruct, queryType);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType), "cufftXtQueryPlan");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtQueryPlan", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType), "cufftXtQueryPlan");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtQueryPlan(plan, queryStruct, queryType, bd, bd_caller)
+                            : bd_gen_slow_cufftXtQueryPlan(plan, queryStruct, queryType, bd);
 }
 
 cufftResult bd_cufftXtQueryPlan(bound_dev_t *bd, cufftHandle plan, void *queryStruct, cufftXtQueryType queryType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType)
-                                 : bd_gen_slow_cufftXtQueryPlan(plan, queryStruct, queryType, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtQueryPlan(plan, queryStruct, queryType, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtQueryPlan(plan, queryStruct, queryType, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtSetCallback", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info), "cufftXtSetCallback");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtSetCallback(bd_caller, bd, plan, callback_routine, cbType, caller_info);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info), "cufftXtSetCallback");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtSetCallback", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info), "cufftXtSetCallback");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtSetCallback(plan, callback_routine, cbType, caller_info, bd, bd_caller)
+                            : bd_gen_slow_cufftXtSetCallback(plan, callback_routine, cbType, caller_info, bd);
 }
 
 cufftResult bd_cufftXtSetCallback(bound_dev_t *bd, cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info)
-                                 : bd_gen_slow_cufftXtSetCallback(plan, callback_routine, cbType, caller_info, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtSetCallback(plan, callback_routine, cbType, caller_info, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtSetCallback(plan, callback_routine, cbType, caller_info, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtClearCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtClearCallback", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType), "cufftXtClearCallback");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtClearCallback(bd_caller, bd, plan, cbType);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType), "cufftXtClearCallback");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtClearCallback", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType), "cufftXtClearCallback");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtClearCallback(plan, cbType, bd, bd_caller)
+                            : bd_gen_slow_cufftXtClearCallback(plan, cbType, bd);
 }
 
 cufftResult bd_cufftXtClearCallback(bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType)
-                                 : bd_gen_slow_cufftXtClearCallback(plan, cbType, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtClearCallback(plan, cbType, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtClearCallback(plan, cbType, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetCallbackSharedSize(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtSetCallbackSharedSize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize), "cufftXtSetCallbackSharedSize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtSetCallbackSharedSize(bd_caller, bd, plan, cbType, sharedSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize), "cufftXtSetCallbackSharedSize");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtSetCallbackSharedSize", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize), "cufftXtSetCallbackSharedSize");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtSetCallbackSharedSize(plan, cbType, sharedSize, bd, bd_caller)
+                            : bd_gen_slow_cufftXtSetCallbackSharedSize(plan, cbType, sharedSize, bd);
 }
 
 cufftResult bd_cufftXtSetCallbackSharedSize(bound_dev_t *bd, cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize)
-                                 : bd_gen_slow_cufftXtSetCallbackSharedSize(plan, cbType, sharedSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtSetCallbackSharedSize(plan, cbType, sharedSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtSetCallbackSharedSize(plan, cbType, sharedSize, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetJITCallback(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtSetJITCallback", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info), "cufftXtSetJITCallback");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtSetJITCallback(bd_caller, bd, plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info), "cufftXtSetJITCallback");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtSetJITCallback", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info), "cufftXtSetJITCallback");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtSetJITCallback(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info, bd, bd_caller)
+                            : bd_gen_slow_cufftXtSetJITCallback(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info, bd);
 }
 
 cufftResult bd_cufftXtSetJITCallback(bound_dev_t *bd, cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info)
-                                 : bd_gen_slow_cufftXtSetJITCallback(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtSetJITCallback(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtSetJITCallback(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMakePlanMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtMakePlanMany", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtMakePlanMany");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtMakePlanMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtMakePlanMany");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtMakePlanMany", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtMakePlanMany");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtMakePlanMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd, bd_caller)
+                            : bd_gen_slow_cufftXtMakePlanMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd);
 }
 
 cufftResult bd_cufftXtMakePlanMany(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype)
-                                 : bd_gen_slow_cufftXtMakePlanMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtMakePlanMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtMakePlanMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtGetSizeMany(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtGetSizeMany", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtGetSizeMany");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtGetSizeMany(bd_caller, bd, plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtGetSizeMany");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtGetSizeMany", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtGetSizeMany");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtGetSizeMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd, bd_caller)
+                            : bd_gen_slow_cufftXtGetSizeMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd);
 }
 
 cufftResult bd_cufftXtGetSizeMany(bound_dev_t *bd, cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype)
-                                 : bd_gen_slow_cufftXtGetSizeMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtGetSizeMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtGetSizeMany(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExec(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, void *input, void *output, int direction)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExec(cufftHandle plan, void *input, void *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtExec", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction), "cufftXtExec");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExec(cufftHandle plan, void *input, void *output, int direction, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExec(cufftHandle plan, void *input, void *output, int direction, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtExec(bd_caller, bd, plan, input, output, direction);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction), "cufftXtExec");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExec(cufftHandle plan, void *input, void *output, int direction, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtExec", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction), "cufftXtExec");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtExec(plan, input, output, direction, bd, bd_caller)
+                            : bd_gen_slow_cufftXtExec(plan, input, output, direction, bd);
 }
 
 cufftResult bd_cufftXtExec(bound_dev_t *bd, cufftHandle plan, void *input, void *output, int direction)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction)
-                                 : bd_gen_slow_cufftXtExec(plan, input, output, direction, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtExec(plan, input, output, direction, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtExec(plan, input, output, direction, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptor(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtExecDescriptor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction), "cufftXtExecDescriptor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtExecDescriptor(bd_caller, bd, plan, input, output, direction);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction), "cufftXtExecDescriptor");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtExecDescriptor", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction), "cufftXtExecDescriptor");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtExecDescriptor(plan, input, output, direction, bd, bd_caller)
+                            : bd_gen_slow_cufftXtExecDescriptor(plan, input, output, direction, bd);
 }
 
 cufftResult bd_cufftXtExecDescriptor(bound_dev_t *bd, cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction)
-                                 : bd_gen_slow_cufftXtExecDescriptor(plan, input, output, direction, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtExecDescriptor(plan, input, output, direction, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtExecDescriptor(plan, input, output, direction, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetWorkAreaPolicy(const void *bd_caller, bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
+static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtSetWorkAreaPolicy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"plan", BD_KIND_CUFFT_PLAN, BD_HANDLE_VALUE(plan), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"plan", BD_KIND_CUFFT_PLAN, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize), "cufftXtSetWorkAreaPolicy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cufftXtSetWorkAreaPolicy(bd_caller, bd, plan, policy, workSize);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize), "cufftXtSetWorkAreaPolicy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftXtSetWorkAreaPolicy", bd, bd_values, 1)))
+        return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize), "cufftXtSetWorkAreaPolicy");
+    return bd_gen_checks_on ? bd_gen_checked_cufftXtSetWorkAreaPolicy(plan, policy, workSize, bd, bd_caller)
+                            : bd_gen_slow_cufftXtSetWorkAreaPolicy(plan, policy, workSize, bd);
+}
+
 cufftResult bd_cufftXtSetWorkAreaPolicy(bound_dev_t *bd, cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize)
-                                 : bd_gen_slow_cufftXtSetWorkAreaPolicy(plan, policy, workSize, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cufftXtSetWorkAreaPolicy(plan, policy, workSize, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cufftXtSetWorkAreaPolicy(plan, policy, workSize, bd);
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -370,7 +370,7 @@ static const struct bd_gen_entry entries[] = {
 struct bd_gen_library bd_gen_curand_library = BD_GEN_LIBRARY("curand", "libcurand.so.10", BD_GEN_DLSYM, entries, bd_gen_curand_status_name, &bd_gen_curand, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandCreateGenerator", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -384,25 +384,34 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGener
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandCreateGenerator(bd_caller, bd, generator, rng_type);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type), "curandCreateGenerator");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type), "curandCreateGenerator");
+    return bd_gen_checks_on ? bd_gen_checked_curandCreateGenerator(generator, rng_type, bd, bd_caller)
+                            : bd_gen_slow_curandCreateGenerator(generator, rng_type, bd);
+}
+
 curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type)
-                                 : bd_gen_slow_curandCreateGenerator(generator, rng_type, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandCreateGenerator(generator, rng_type, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandCreateGenerator(generator, rng_type, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGeneratorHost(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandCreateGeneratorHost", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -416,31 +425,41 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGener
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandCreateGeneratorHost(bd_caller, bd, generator, rng_type);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type), "curandCreateGeneratorHost");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type), "curandCreateGeneratorHost");
+    return bd_gen_checks_on ? bd_gen_checked_curandCreateGeneratorHost(generator, rng_type, bd, bd_caller)
+                            : bd_gen_slow_curandCreateGeneratorHost(generator, rng_type, bd);
+}
+
 curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type)
-                                 : bd_gen_slow_curandCreateGeneratorHost(generator, rng_type, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandCreateGeneratorHost(generator, rng_type, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandCreateGeneratorHost(generator, rng_type, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyGenerator(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandDestroyGenerator", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator), "curandDestroyGenerator");
@@ -451,21 +470,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyGene
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerator(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerator(curandGenerator_t generator, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandDestroyGenerator(bd_caller, bd, generator);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator), "curandDestroyGenerator");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandDestroyGenerator(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator), "curandDestroyGenerator");
+    return bd_gen_checks_on ? bd_gen_checked_curandDestroyGenerator(generator, bd, bd_caller)
+                            : bd_gen_slow_curandDestroyGenerator(generator, bd);
+}
+
 curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator)
-                                 : bd_gen_slow_curandDestroyGenerator(generator, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandDestroyGenerator(generator, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandDestroyGenerator(generator, bd);
 }
 
 curandStatus_t bd_curandGetVersion(int *version)
@@ -479,169 +507,230 @@ curandStatus_t bd_curandGetProperty(libraryPropertyType type, int *value)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetStream(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetStream(curandGenerator_t generator, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandSetStream", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(curandGenerator_t generator, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(curandGenerator_t generator, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandSetStream(bd_caller, bd, generator, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetStream(curandGenerator_t generator, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator), BD_HANDLE_VALUE(stream)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("curandSetStream", bd, bd_values, 2)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
+    return bd_gen_checks_on ? bd_gen_checked_curandSetStream(generator, stream, bd, bd_caller)
+                            : bd_gen_slow_curandSetStream(generator, stream, bd);
 }
 
 curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream)
-                                 : bd_gen_slow_curandSetStream(generator, stream, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandSetStream(generator, stream, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandSetStream(generator, stream, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetPseudoRandomGeneratorSeed(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandSetPseudoRandomGeneratorSeed(bd_caller, bd, generator, seed);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("curandSetPseudoRandomGeneratorSeed", bd, bd_values, 1)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
+    return bd_gen_checks_on ? bd_gen_checked_curandSetPseudoRandomGeneratorSeed(generator, seed, bd, bd_caller)
+                            : bd_gen_slow_curandSetPseudoRandomGeneratorSeed(generator, seed, bd);
 }
 
 curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed)
-                                 : bd_gen_slow_curandSetPseudoRandomGeneratorSeed(generator, seed, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandSetPseudoRandomGeneratorSeed(generator, seed, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandSetPseudoRandomGeneratorSeed(generator, seed, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGeneratorOffset(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandSetGeneratorOffset", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandSetGeneratorOffset(bd_caller, bd, generator, offset);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("curandSetGeneratorOffset", bd, bd_values, 1)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
+    return bd_gen_checks_on ? bd_gen_checked_curandSetGeneratorOffset(generator, offset, bd, bd_caller)
+                            : bd_gen_slow_curandSetGeneratorOffset(generator, offset, bd);
 }
 
 curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset)
-                                 : bd_gen_slow_curandSetGeneratorOffset(generator, offset, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandSetGeneratorOffset(generator, offset, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandSetGeneratorOffset(generator, offset, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGeneratorOrdering(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandSetGeneratorOrdering", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandSetGeneratorOrdering(bd_caller, bd, generator, order);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("curandSetGeneratorOrdering", bd, bd_values, 1)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
+    return bd_gen_checks_on ? bd_gen_checked_curandSetGeneratorOrdering(generator, order, bd, bd_caller)
+                            : bd_gen_slow_curandSetGeneratorOrdering(generator, order, bd);
 }
 
 curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order)
-                                 : bd_gen_slow_curandSetGeneratorOrdering(generator, order, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandSetGeneratorOrdering(generator, order, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandSetGeneratorOrdering(generator, order, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(bd_caller, bd, generator, num_dimensions);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("curandSetQuasiRandomGeneratorDimensions", bd, bd_values, 1)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
+    return bd_gen_checks_on ? bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions, bd, bd_caller)
+                            : bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions, bd);
+}
+
 curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions)
-                                 : bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerate", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -659,21 +748,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(co
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerate(bd_caller, bd, generator, outputPtr, num);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerate(generator, outputPtr, num, bd, bd_caller)
+                            : bd_gen_slow_curandGenerate(generator, outputPtr, num, bd);
+}
+
 curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate")
-                                                     : bd_gen_slow_curandGenerate(generator, outputPtr, num, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerate(generator, outputPtr, num, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerate(generator, outputPtr, num, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerate");
     }
@@ -681,13 +779,14 @@ curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, u
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLongLong(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateLongLong", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -705,21 +804,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLon
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateLongLong(bd_caller, bd, generator, outputPtr, num);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateLongLong(generator, outputPtr, num, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateLongLong(generator, outputPtr, num, bd);
+}
+
 curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong")
-                                                     : bd_gen_slow_curandGenerateLongLong(generator, outputPtr, num, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateLongLong(generator, outputPtr, num, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateLongLong(generator, outputPtr, num, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateLongLong");
     }
@@ -727,13 +835,14 @@ curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t gene
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUniform(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateUniform", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -751,21 +860,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateUniform(bd_caller, bd, generator, outputPtr, num);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateUniform(generator, outputPtr, num, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateUniform(generator, outputPtr, num, bd);
+}
+
 curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform")
-                                                     : bd_gen_slow_curandGenerateUniform(generator, outputPtr, num, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateUniform(generator, outputPtr, num, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateUniform(generator, outputPtr, num, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniform");
     }
@@ -773,13 +891,14 @@ curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t gener
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUniformDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateUniformDouble", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -797,21 +916,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateUniformDouble(bd_caller, bd, generator, outputPtr, num);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateUniformDouble(generator, outputPtr, num, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateUniformDouble(generator, outputPtr, num, bd);
+}
+
 curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble")
-                                                     : bd_gen_slow_curandGenerateUniformDouble(generator, outputPtr, num, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateUniformDouble(generator, outputPtr, num, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateUniformDouble(generator, outputPtr, num, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateUniformDouble");
     }
@@ -819,13 +947,14 @@ curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateNormal", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -843,21 +972,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateNormal(bd_caller, bd, generator, outputPtr, n, mean, stddev);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd);
+}
+
 curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal")
-                                                     : bd_gen_slow_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormal");
     }
@@ -865,13 +1003,14 @@ curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t genera
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateNormalDouble", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -889,21 +1028,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateNormalDouble(bd_caller, bd, generator, outputPtr, n, mean, stddev);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd);
+}
+
 curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble")
-                                                     : bd_gen_slow_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateNormalDouble");
     }
@@ -911,13 +1059,14 @@ curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t 
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLogNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateLogNormal", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -935,21 +1084,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateLogNormal(bd_caller, bd, generator, outputPtr, n, mean, stddev);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd);
+}
+
 curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal")
-                                                     : bd_gen_slow_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormal");
     }
@@ -957,13 +1115,14 @@ curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t gen
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLogNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateLogNormalDouble", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -981,21 +1140,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateLogNormalDouble(bd_caller, bd, generator, outputPtr, n, mean, stddev);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd);
+}
+
 curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble")
-                                                     : bd_gen_slow_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGenerateLogNormalDouble");
     }
@@ -1003,7 +1171,7 @@ curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreatePoissonDistribution(const void *bd_caller, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandCreatePoissonDistribution", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1013,25 +1181,34 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreatePoiss
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandCreatePoissonDistribution(bd_caller, bd, lambda, discrete_distribution);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution), "curandCreatePoissonDistribution");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution), "curandCreatePoissonDistribution");
+    return bd_gen_checks_on ? bd_gen_checked_curandCreatePoissonDistribution(lambda, discrete_distribution, bd, bd_caller)
+                            : bd_gen_slow_curandCreatePoissonDistribution(lambda, discrete_distribution, bd);
+}
+
 curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution)
-                                 : bd_gen_slow_curandCreatePoissonDistribution(lambda, discrete_distribution, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandCreatePoissonDistribution(lambda, discrete_distribution, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandCreatePoissonDistribution(lambda, discrete_distribution, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyDistribution(const void *bd_caller, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandDestroyDistribution", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -1041,31 +1218,41 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyDist
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandDestroyDistribution(bd_caller, bd, discrete_distribution);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution), "curandDestroyDistribution");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution), "curandDestroyDistribution");
+    return bd_gen_checks_on ? bd_gen_checked_curandDestroyDistribution(discrete_distribution, bd, bd_caller)
+                            : bd_gen_slow_curandDestroyDistribution(discrete_distribution, bd);
+}
+
 curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution)
-                                 : bd_gen_slow_curandDestroyDistribution(discrete_distribution, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandDestroyDistribution(discrete_distribution, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandDestroyDistribution(discrete_distribution, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoisson(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGeneratePoisson", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1083,21 +1270,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGeneratePoisson(bd_caller, bd, generator, outputPtr, n, lambda);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
+    return bd_gen_checks_on ? bd_gen_checked_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, bd_caller)
+                            : bd_gen_slow_curandGeneratePoisson(generator, outputPtr, n, lambda, bd);
+}
+
 curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson")
-                                                     : bd_gen_slow_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGeneratePoisson(generator, outputPtr, n, lambda, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoisson");
     }
@@ -1105,13 +1301,14 @@ curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t gener
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoissonMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGeneratePoissonMethod", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1129,21 +1326,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGeneratePoissonMethod(bd_caller, bd, generator, outputPtr, n, lambda, method);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
+    return bd_gen_checks_on ? bd_gen_checked_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, bd_caller)
+                            : bd_gen_slow_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd);
+}
+
 curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod")
-                                                     : bd_gen_slow_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n) * sizeof(*outputPtr), "curandGeneratePoissonMethod");
     }
@@ -1151,13 +1357,14 @@ curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBinomial(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateBinomial", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1175,21 +1382,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateBinomial(bd_caller, bd, generator, outputPtr, num, n, p);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateBinomial(generator, outputPtr, num, n, p, bd);
+}
+
 curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial")
-                                                     : bd_gen_slow_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateBinomial(generator, outputPtr, num, n, p, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomial");
     }
@@ -1197,13 +1413,14 @@ curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t gene
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBinomialMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateBinomialMethod", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1221,21 +1438,30 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateBinomialMethod(bd_caller, bd, generator, outputPtr, num, n, p, method);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd);
+}
+
 curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
     curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod")
-                                                     : bd_gen_slow_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, __builtin_return_address(0));
+                                                     : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, __builtin_return_address(0))
+                                                                                   : bd_gen_slow_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd);
     if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num) * sizeof(*outputPtr), "curandGenerateBinomialMethod");
     }
@@ -1243,34 +1469,46 @@ curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateSeeds(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateSeeds(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandGenerateSeeds", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(curandGenerator_t generator, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_curandGenerateSeeds(bd_caller, bd, generator);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateSeeds(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("curandGenerateSeeds", bd, bd_values, 1)))
+        return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");
+    return bd_gen_checks_on ? bd_gen_checked_curandGenerateSeeds(generator, bd, bd_caller)
+                            : bd_gen_slow_curandGenerateSeeds(generator, bd);
+}
+
 curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator)
-                                 : bd_gen_slow_curandGenerateSeeds(generator, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_curandGenerateSeeds(generator, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_curandGenerateSeeds(generator, bd);
 }
 
 curandStatus_t bd_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)

@@ -272,7 +272,7 @@ static const struct bd_gen_entry entries[] = {
 struct bd_gen_library bd_gen_cusolvermg_library = BD_GEN_LIBRARY("cusolvermg", "libcusolverMg.so.12", BD_GEN_DLSYM, entries, bd_gen_cusolvermg_status_name, &bd_gen_cusolvermg, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverMgCreate(const void *bd_caller, bound_dev_t *bd, cusolverMgHandle_t *handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverMgCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -282,21 +282,30 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverMgCreat
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverMgCreate(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolvermg_binding_status(bd_rc);
     return bd_gen_cusolvermg_called(BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle), "cusolverMgCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cusolvermg_called(BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle), "cusolverMgCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverMgCreate(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverMgCreate(handle, bd);
+}
+
 cusolverStatus_t bd_cusolverMgCreate(bound_dev_t *bd, cusolverMgHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle)
-                                 : bd_gen_slow_cusolverMgCreate(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverMgCreate(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverMgCreate(handle, bd);
 }
 
 cusolverStatus_t bd_cusolverMgDestroy(cusolverMgHandle_t handle)

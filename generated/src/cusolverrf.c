@@ -349,7 +349,7 @@ static const struct bd_gen_entry entries[] = {
 struct bd_gen_library bd_gen_cusolverrf_library = BD_GEN_LIBRARY("cusolverrf", "libcusolver.so.12", BD_GEN_DLSYM, entries, bd_gen_cusolverrf_status_name, &bd_gen_cusolverrf, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfCreate(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t *handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfCreate(cusolverRfHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -363,31 +363,41 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfCreat
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfCreate(cusolverRfHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfCreate(cusolverRfHandle_t *handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfCreate(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle), "cusolverRfCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfCreate(cusolverRfHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle), "cusolverRfCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfCreate(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfCreate(handle, bd);
+}
+
 cusolverStatus_t bd_cusolverRfCreate(bound_dev_t *bd, cusolverRfHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle)
-                                 : bd_gen_slow_cusolverRfCreate(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfCreate(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfCreate(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfDestroy(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfDestroy(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfDestroy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle), "cusolverRfDestroy");
@@ -398,764 +408,1061 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfDestr
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfDestroy(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfDestroy(cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfDestroy(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle), "cusolverRfDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfDestroy(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle), "cusolverRfDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfDestroy(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfDestroy(handle, bd);
+}
+
 cusolverStatus_t bd_cusolverRfDestroy(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle)
-                                 : bd_gen_slow_cusolverRfDestroy(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfDestroy(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfDestroy(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetMatrixFormat(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfGetMatrixFormat", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag), "cusolverRfGetMatrixFormat");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfGetMatrixFormat(bd_caller, bd, handle, format, diag);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag), "cusolverRfGetMatrixFormat");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfGetMatrixFormat", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag), "cusolverRfGetMatrixFormat");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfGetMatrixFormat(handle, format, diag, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfGetMatrixFormat(handle, format, diag, bd);
 }
 
 cusolverStatus_t bd_cusolverRfGetMatrixFormat(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag)
-                                 : bd_gen_slow_cusolverRfGetMatrixFormat(handle, format, diag, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfGetMatrixFormat(handle, format, diag, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfGetMatrixFormat(handle, format, diag, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetMatrixFormat(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfSetMatrixFormat", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag), "cusolverRfSetMatrixFormat");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfSetMatrixFormat(bd_caller, bd, handle, format, diag);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag), "cusolverRfSetMatrixFormat");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfSetMatrixFormat", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag), "cusolverRfSetMatrixFormat");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfSetMatrixFormat(handle, format, diag, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfSetMatrixFormat(handle, format, diag, bd);
 }
 
 cusolverStatus_t bd_cusolverRfSetMatrixFormat(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag)
-                                 : bd_gen_slow_cusolverRfSetMatrixFormat(handle, format, diag, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfSetMatrixFormat(handle, format, diag, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfSetMatrixFormat(handle, format, diag, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetNumericProperties(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, double zero, double boost)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfSetNumericProperties", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost), "cusolverRfSetNumericProperties");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfSetNumericProperties(bd_caller, bd, handle, zero, boost);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost), "cusolverRfSetNumericProperties");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfSetNumericProperties", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost), "cusolverRfSetNumericProperties");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfSetNumericProperties(handle, zero, boost, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfSetNumericProperties(handle, zero, boost, bd);
 }
 
 cusolverStatus_t bd_cusolverRfSetNumericProperties(bound_dev_t *bd, cusolverRfHandle_t handle, double zero, double boost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost)
-                                 : bd_gen_slow_cusolverRfSetNumericProperties(handle, zero, boost, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfSetNumericProperties(handle, zero, boost, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfSetNumericProperties(handle, zero, boost, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetNumericProperties(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, double *zero, double *boost)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfGetNumericProperties", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost), "cusolverRfGetNumericProperties");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfGetNumericProperties(bd_caller, bd, handle, zero, boost);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost), "cusolverRfGetNumericProperties");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfGetNumericProperties", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost), "cusolverRfGetNumericProperties");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfGetNumericProperties(handle, zero, boost, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfGetNumericProperties(handle, zero, boost, bd);
 }
 
 cusolverStatus_t bd_cusolverRfGetNumericProperties(bound_dev_t *bd, cusolverRfHandle_t handle, double *zero, double *boost)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost)
-                                 : bd_gen_slow_cusolverRfGetNumericProperties(handle, zero, boost, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfGetNumericProperties(handle, zero, boost, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfGetNumericProperties(handle, zero, boost, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetNumericBoostReport(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfGetNumericBoostReport", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report), "cusolverRfGetNumericBoostReport");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfGetNumericBoostReport(bd_caller, bd, handle, report);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report), "cusolverRfGetNumericBoostReport");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfGetNumericBoostReport", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report), "cusolverRfGetNumericBoostReport");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfGetNumericBoostReport(handle, report, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfGetNumericBoostReport(handle, report, bd);
 }
 
 cusolverStatus_t bd_cusolverRfGetNumericBoostReport(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report)
-                                 : bd_gen_slow_cusolverRfGetNumericBoostReport(handle, report, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfGetNumericBoostReport(handle, report, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfGetNumericBoostReport(handle, report, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetAlgs(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfSetAlgs", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg), "cusolverRfSetAlgs");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfSetAlgs(bd_caller, bd, handle, factAlg, solveAlg);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg), "cusolverRfSetAlgs");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfSetAlgs", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg), "cusolverRfSetAlgs");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfSetAlgs(handle, factAlg, solveAlg, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfSetAlgs(handle, factAlg, solveAlg, bd);
 }
 
 cusolverStatus_t bd_cusolverRfSetAlgs(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg)
-                                 : bd_gen_slow_cusolverRfSetAlgs(handle, factAlg, solveAlg, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfSetAlgs(handle, factAlg, solveAlg, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfSetAlgs(handle, factAlg, solveAlg, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetAlgs(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfGetAlgs", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg), "cusolverRfGetAlgs");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfGetAlgs(bd_caller, bd, handle, factAlg, solveAlg);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg), "cusolverRfGetAlgs");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfGetAlgs", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg), "cusolverRfGetAlgs");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfGetAlgs(handle, factAlg, solveAlg, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfGetAlgs(handle, factAlg, solveAlg, bd);
 }
 
 cusolverStatus_t bd_cusolverRfGetAlgs(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg)
-                                 : bd_gen_slow_cusolverRfGetAlgs(handle, factAlg, solveAlg, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfGetAlgs(handle, factAlg, solveAlg, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfGetAlgs(handle, factAlg, solveAlg, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetResetValuesFastMode(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfGetResetValuesFastMode", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode), "cusolverRfGetResetValuesFastMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfGetResetValuesFastMode(bd_caller, bd, handle, fastMode);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode), "cusolverRfGetResetValuesFastMode");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfGetResetValuesFastMode", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode), "cusolverRfGetResetValuesFastMode");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfGetResetValuesFastMode(handle, fastMode, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfGetResetValuesFastMode(handle, fastMode, bd);
 }
 
 cusolverStatus_t bd_cusolverRfGetResetValuesFastMode(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode)
-                                 : bd_gen_slow_cusolverRfGetResetValuesFastMode(handle, fastMode, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfGetResetValuesFastMode(handle, fastMode, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfGetResetValuesFastMode(handle, fastMode, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetResetValuesFastMode(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfSetResetValuesFastMode", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode), "cusolverRfSetResetValuesFastMode");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfSetResetValuesFastMode(bd_caller, bd, handle, fastMode);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode), "cusolverRfSetResetValuesFastMode");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfSetResetValuesFastMode", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode), "cusolverRfSetResetValuesFastMode");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfSetResetValuesFastMode(handle, fastMode, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfSetResetValuesFastMode(handle, fastMode, bd);
 }
 
 cusolverStatus_t bd_cusolverRfSetResetValuesFastMode(bound_dev_t *bd, cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode)
-                                 : bd_gen_slow_cusolverRfSetResetValuesFastMode(handle, fastMode, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfSetResetValuesFastMode(handle, fastMode, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfSetResetValuesFastMode(handle, fastMode, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetupHost(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfSetupHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfSetupHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfSetupHost(bd_caller, bd, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfSetupHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfSetupHost", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfSetupHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfSetupHost(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfSetupHost(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfSetupHost(bound_dev_t *bd, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle)
-                                 : bd_gen_slow_cusolverRfSetupHost(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfSetupHost(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfSetupHost(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetupDevice(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfSetupDevice", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle), "cusolverRfSetupDevice");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfSetupDevice(bd_caller, bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle), "cusolverRfSetupDevice");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfSetupDevice", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle), "cusolverRfSetupDevice");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfSetupDevice(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfSetupDevice(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfSetupDevice(bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle)
-                                 : bd_gen_slow_cusolverRfSetupDevice(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfSetupDevice(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfSetupDevice(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfResetValues(const void *bd_caller, bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfResetValues", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle), "cusolverRfResetValues");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfResetValues(bd_caller, bd, n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle), "cusolverRfResetValues");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfResetValues", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle), "cusolverRfResetValues");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfResetValues(bound_dev_t *bd, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle)
-                                 : bd_gen_slow_cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfResetValues(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfAnalyze(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfAnalyze", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle), "cusolverRfAnalyze");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfAnalyze(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle), "cusolverRfAnalyze");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfAnalyze", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle), "cusolverRfAnalyze");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfAnalyze(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfAnalyze(handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfAnalyze(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle)
-                                 : bd_gen_slow_cusolverRfAnalyze(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfAnalyze(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfAnalyze(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfRefactor(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfRefactor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle), "cusolverRfRefactor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfRefactor(cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfRefactor(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle), "cusolverRfRefactor");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfRefactor", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle), "cusolverRfRefactor");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfRefactor(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfRefactor(handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfRefactor(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle)
-                                 : bd_gen_slow_cusolverRfRefactor(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfRefactor(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfRefactor(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfAccessBundledFactorsDevice(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfAccessBundledFactorsDevice", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx), "cusolverRfAccessBundledFactorsDevice");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfAccessBundledFactorsDevice(bd_caller, bd, handle, nnzM, Mp, Mi, Mx);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx), "cusolverRfAccessBundledFactorsDevice");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfAccessBundledFactorsDevice", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx), "cusolverRfAccessBundledFactorsDevice");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfAccessBundledFactorsDevice(handle, nnzM, Mp, Mi, Mx, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfAccessBundledFactorsDevice(handle, nnzM, Mp, Mi, Mx, bd);
 }
 
 cusolverStatus_t bd_cusolverRfAccessBundledFactorsDevice(bound_dev_t *bd, cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx)
-                                 : bd_gen_slow_cusolverRfAccessBundledFactorsDevice(handle, nnzM, Mp, Mi, Mx, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfAccessBundledFactorsDevice(handle, nnzM, Mp, Mi, Mx, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfAccessBundledFactorsDevice(handle, nnzM, Mp, Mi, Mx, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfExtractBundledFactorsHost(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfExtractBundledFactorsHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx), "cusolverRfExtractBundledFactorsHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfExtractBundledFactorsHost(bd_caller, bd, handle, h_nnzM, h_Mp, h_Mi, h_Mx);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx), "cusolverRfExtractBundledFactorsHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfExtractBundledFactorsHost", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx), "cusolverRfExtractBundledFactorsHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfExtractBundledFactorsHost(handle, h_nnzM, h_Mp, h_Mi, h_Mx, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfExtractBundledFactorsHost(handle, h_nnzM, h_Mp, h_Mi, h_Mx, bd);
 }
 
 cusolverStatus_t bd_cusolverRfExtractBundledFactorsHost(bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx)
-                                 : bd_gen_slow_cusolverRfExtractBundledFactorsHost(handle, h_nnzM, h_Mp, h_Mi, h_Mx, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfExtractBundledFactorsHost(handle, h_nnzM, h_Mp, h_Mi, h_Mx, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfExtractBundledFactorsHost(handle, h_nnzM, h_Mp, h_Mi, h_Mx, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfExtractSplitFactorsHost(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfExtractSplitFactorsHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU), "cusolverRfExtractSplitFactorsHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfExtractSplitFactorsHost(bd_caller, bd, handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU), "cusolverRfExtractSplitFactorsHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfExtractSplitFactorsHost", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU), "cusolverRfExtractSplitFactorsHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfExtractSplitFactorsHost(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfExtractSplitFactorsHost(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, bd);
 }
 
 cusolverStatus_t bd_cusolverRfExtractSplitFactorsHost(bound_dev_t *bd, cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU)
-                                 : bd_gen_slow_cusolverRfExtractSplitFactorsHost(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfExtractSplitFactorsHost(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfExtractSplitFactorsHost(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSolve(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfSolve", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf), "cusolverRfSolve");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfSolve(bd_caller, bd, handle, P, Q, nrhs, Temp, ldt, XF, ldxf);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf), "cusolverRfSolve");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfSolve", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf), "cusolverRfSolve");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf, bd);
 }
 
 cusolverStatus_t bd_cusolverRfSolve(bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf)
-                                 : bd_gen_slow_cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfSolve(handle, P, Q, nrhs, Temp, ldt, XF, ldxf, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchSetupHost(const void *bd_caller, bound_dev_t *bd, int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfBatchSetupHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfBatchSetupHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfBatchSetupHost(bd_caller, bd, batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfBatchSetupHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfBatchSetupHost", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfBatchSetupHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfBatchSetupHost(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfBatchSetupHost(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfBatchSetupHost(bound_dev_t *bd, int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle)
-                                 : bd_gen_slow_cusolverRfBatchSetupHost(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfBatchSetupHost(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfBatchSetupHost(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchResetValues(const void *bd_caller, bound_dev_t *bd, int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfBatchResetValues", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle), "cusolverRfBatchResetValues");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfBatchResetValues(bd_caller, bd, batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle), "cusolverRfBatchResetValues");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfBatchResetValues", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle), "cusolverRfBatchResetValues");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfBatchResetValues(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfBatchResetValues(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfBatchResetValues(bound_dev_t *bd, int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle)
-                                 : bd_gen_slow_cusolverRfBatchResetValues(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfBatchResetValues(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfBatchResetValues(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchAnalyze(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfBatchAnalyze", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle), "cusolverRfBatchAnalyze");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfBatchAnalyze(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle), "cusolverRfBatchAnalyze");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfBatchAnalyze", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle), "cusolverRfBatchAnalyze");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfBatchAnalyze(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfBatchAnalyze(handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfBatchAnalyze(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle)
-                                 : bd_gen_slow_cusolverRfBatchAnalyze(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfBatchAnalyze(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfBatchAnalyze(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchRefactor(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfBatchRefactor", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle), "cusolverRfBatchRefactor");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRefactor(cusolverRfHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfBatchRefactor(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle), "cusolverRfBatchRefactor");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfBatchRefactor", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle), "cusolverRfBatchRefactor");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfBatchRefactor(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfBatchRefactor(handle, bd);
 }
 
 cusolverStatus_t bd_cusolverRfBatchRefactor(bound_dev_t *bd, cusolverRfHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle)
-                                 : bd_gen_slow_cusolverRfBatchRefactor(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfBatchRefactor(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfBatchRefactor(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchSolve(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfBatchSolve", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf), "cusolverRfBatchSolve");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfBatchSolve(bd_caller, bd, handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf), "cusolverRfBatchSolve");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfBatchSolve", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf), "cusolverRfBatchSolve");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf, bd);
 }
 
 cusolverStatus_t bd_cusolverRfBatchSolve(bound_dev_t *bd, cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf)
-                                 : bd_gen_slow_cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfBatchSolve(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchZeroPivot(const void *bd_caller, bound_dev_t *bd, cusolverRfHandle_t handle, int *position)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverRfBatchZeroPivot", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_RF_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position), "cusolverRfBatchZeroPivot");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverRfBatchZeroPivot(bd_caller, bd, handle, position);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolverrf_binding_status(bd_rc);
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position), "cusolverRfBatchZeroPivot");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverRfBatchZeroPivot", bd, bd_values, 1)))
+        return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position), "cusolverRfBatchZeroPivot");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverRfBatchZeroPivot(handle, position, bd, bd_caller)
+                            : bd_gen_slow_cusolverRfBatchZeroPivot(handle, position, bd);
+}
+
 cusolverStatus_t bd_cusolverRfBatchZeroPivot(bound_dev_t *bd, cusolverRfHandle_t handle, int *position)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position)
-                                 : bd_gen_slow_cusolverRfBatchZeroPivot(handle, position, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverRfBatchZeroPivot(handle, position, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverRfBatchZeroPivot(handle, position, bd);
 }
 BD_SUPPRESS_DEPRECATED_END

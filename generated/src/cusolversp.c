@@ -745,7 +745,7 @@ static const struct bd_gen_entry entries[] = {
 struct bd_gen_library bd_gen_cusolversp_library = BD_GEN_LIBRARY("cusolversp", "libcusolver.so.12", BD_GEN_DLSYM, entries, bd_gen_cusolversp_status_name, &bd_gen_cusolversp, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreate(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t *handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreate(cusolverSpHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -759,31 +759,41 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreat
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreate(cusolverSpHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreate(cusolverSpHandle_t *handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCreate(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreate)(handle), "cusolverSpCreate");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCreate(cusolverSpHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreate)(handle), "cusolverSpCreate");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCreate(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCreate(handle, bd);
+}
+
 cusolverStatus_t bd_cusolverSpCreate(bound_dev_t *bd, cusolverSpHandle_t *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreate)(handle)
-                                 : bd_gen_slow_cusolverSpCreate(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCreate(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCreate(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestroy(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestroy(cusolverSpHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDestroy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroy)(handle), "cusolverSpDestroy");
@@ -794,249 +804,343 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestr
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroy(cusolverSpHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroy(cusolverSpHandle_t handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDestroy(bd_caller, bd, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroy)(handle), "cusolverSpDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDestroy(cusolverSpHandle_t handle, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroy)(handle), "cusolverSpDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDestroy(handle, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDestroy(handle, bd);
+}
+
 cusolverStatus_t bd_cusolverSpDestroy(bound_dev_t *bd, cusolverSpHandle_t handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroy)(handle)
-                                 : bd_gen_slow_cusolverSpDestroy(handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDestroy(handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDestroy(handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpSetStream(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, cudaStream_t streamId)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpSetStream(cusolverSpHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpSetStream", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
-        {"streamId", BD_KIND_STREAM, BD_HANDLE_VALUE(streamId), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
+        {"streamId", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(streamId)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpSetStream)(handle, streamId), "cusolverSpSetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpSetStream(cusolverSpHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpSetStream(cusolverSpHandle_t handle, cudaStream_t streamId, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpSetStream(bd_caller, bd, handle, streamId);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpSetStream)(handle, streamId), "cusolverSpSetStream");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpSetStream(cusolverSpHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(streamId)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpSetStream", bd, bd_values, 2)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpSetStream)(handle, streamId), "cusolverSpSetStream");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpSetStream(handle, streamId, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpSetStream(handle, streamId, bd);
 }
 
 cusolverStatus_t bd_cusolverSpSetStream(bound_dev_t *bd, cusolverSpHandle_t handle, cudaStream_t streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpSetStream)(handle, streamId)
-                                 : bd_gen_slow_cusolverSpSetStream(handle, streamId, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpSetStream(handle, streamId, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpSetStream(handle, streamId, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpGetStream(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, cudaStream_t *streamId)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpGetStream(cusolverSpHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpGetStream", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpGetStream)(handle, streamId), "cusolverSpGetStream");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpGetStream(cusolverSpHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpGetStream(cusolverSpHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpGetStream(bd_caller, bd, handle, streamId);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpGetStream)(handle, streamId), "cusolverSpGetStream");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpGetStream(cusolverSpHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpGetStream", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpGetStream)(handle, streamId), "cusolverSpGetStream");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpGetStream(handle, streamId, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpGetStream(handle, streamId, bd);
 }
 
 cusolverStatus_t bd_cusolverSpGetStream(bound_dev_t *bd, cusolverSpHandle_t handle, cudaStream_t *streamId)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpGetStream)(handle, streamId)
-                                 : bd_gen_slow_cusolverSpGetStream(handle, streamId, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpGetStream(handle, streamId, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpGetStream(handle, streamId, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrissymHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpXcsrissymHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrissymHost)(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym), "cusolverSpXcsrissymHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpXcsrissymHost(bd_caller, bd, handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrissymHost)(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym), "cusolverSpXcsrissymHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrissymHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrissymHost)(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym), "cusolverSpXcsrissymHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym, bd);
 }
 
 cusolverStatus_t bd_cusolverSpXcsrissymHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrissymHost)(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym)
-                                 : bd_gen_slow_cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpXcsrissymHost(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvluHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrlsvluHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvluHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrlsvluHost(bd_caller, bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvluHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvluHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvluHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpScsrlsvluHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpScsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvluHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrlsvluHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvluHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrlsvluHost(bd_caller, bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvluHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvluHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvluHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpDcsrlsvluHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvluHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrlsvluHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvluHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrlsvluHost(bd_caller, bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvluHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvluHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvluHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpCcsrlsvluHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvluHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrlsvluHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvluHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrlsvluHost(bd_caller, bd, handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvluHost");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvluHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvluHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpZcsrlsvluHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpZcsrlsvluHost(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvqr(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrlsvqr", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
@@ -1056,21 +1160,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrlsvqr(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvqr", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpScsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr")
-                                                       : bd_gen_slow_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpScsrlsvqr");
     }
@@ -1078,13 +1193,14 @@ cusolverStatus_t bd_cusolverSpScsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t hand
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvqr(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrlsvqr", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
@@ -1104,21 +1220,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrlsvqr(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvqr", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpDcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr")
-                                                       : bd_gen_slow_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpDcsrlsvqr");
     }
@@ -1126,13 +1253,14 @@ cusolverStatus_t bd_cusolverSpDcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t hand
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvqr(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrlsvqr", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
@@ -1152,21 +1280,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrlsvqr(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvqr", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpCcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr")
-                                                       : bd_gen_slow_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpCcsrlsvqr");
     }
@@ -1174,13 +1313,14 @@ cusolverStatus_t bd_cusolverSpCcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t hand
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvqr(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrlsvqr", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
@@ -1200,21 +1340,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrlsvqr(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvqr", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpZcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr")
-                                                       : bd_gen_slow_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpZcsrlsvqr");
     }
@@ -1222,261 +1373,358 @@ cusolverStatus_t bd_cusolverSpZcsrlsvqr(bound_dev_t *bd, cusolverSpHandle_t hand
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrlsvqrHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqrHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrlsvqrHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqrHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvqrHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqrHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpScsrlsvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpScsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrlsvqrHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqrHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrlsvqrHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqrHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvqrHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqrHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpDcsrlsvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrlsvqrHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqrHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrlsvqrHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqrHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvqrHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqrHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpCcsrlsvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrlsvqrHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqrHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrlsvqrHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqrHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvqrHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqrHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpZcsrlsvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpZcsrlsvqrHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvcholHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrlsvcholHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvcholHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrlsvcholHost(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvcholHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvcholHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvcholHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpScsrlsvcholHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpScsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpScsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvcholHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrlsvcholHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvcholHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrlsvcholHost(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvcholHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvcholHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvcholHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpDcsrlsvcholHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpDcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvcholHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrlsvcholHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvcholHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrlsvcholHost(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvcholHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvcholHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvcholHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
 }
 
 cusolverStatus_t bd_cusolverSpCcsrlsvcholHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpCcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvcholHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrlsvcholHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvcholHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrlsvcholHost(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvcholHost");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvcholHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvcholHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpZcsrlsvcholHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity)
-                                 : bd_gen_slow_cusolverSpZcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpZcsrlsvcholHost(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvchol(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrlsvchol", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
@@ -1496,21 +1744,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrl
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrlsvchol(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvchol", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpScsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol")
-                                                       : bd_gen_slow_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpScsrlsvchol");
     }
@@ -1518,13 +1777,14 @@ cusolverStatus_t bd_cusolverSpScsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t ha
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvchol(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrlsvchol", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
@@ -1544,21 +1804,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrl
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrlsvchol(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvchol", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpDcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol")
-                                                       : bd_gen_slow_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpDcsrlsvchol");
     }
@@ -1566,13 +1837,14 @@ cusolverStatus_t bd_cusolverSpDcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t ha
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvchol(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrlsvchol", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
@@ -1592,21 +1864,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrl
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrlsvchol(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvchol", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpCcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol")
-                                                       : bd_gen_slow_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpCcsrlsvchol");
     }
@@ -1614,13 +1897,14 @@ cusolverStatus_t bd_cusolverSpCcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t ha
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvchol(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrlsvchol", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
@@ -1640,21 +1924,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrl
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrlsvchol(bd_caller, bd, handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvchol", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
+}
+
 cusolverStatus_t bd_cusolverSpZcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol")
-                                                       : bd_gen_slow_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpZcsrlsvchol");
     }
@@ -1662,261 +1957,358 @@ cusolverStatus_t bd_cusolverSpZcsrlsvchol(bound_dev_t *bd, cusolverSpHandle_t ha
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsqvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrlsqvqrHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpScsrlsqvqrHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrlsqvqrHost(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpScsrlsqvqrHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsqvqrHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpScsrlsqvqrHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd);
 }
 
 cusolverStatus_t bd_cusolverSpScsrlsqvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm)
-                                 : bd_gen_slow_cusolverSpScsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpScsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsqvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrlsqvqrHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpDcsrlsqvqrHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrlsqvqrHost(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpDcsrlsqvqrHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsqvqrHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpDcsrlsqvqrHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd);
 }
 
 cusolverStatus_t bd_cusolverSpDcsrlsqvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm)
-                                 : bd_gen_slow_cusolverSpDcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsqvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrlsqvqrHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpCcsrlsqvqrHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrlsqvqrHost(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpCcsrlsqvqrHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsqvqrHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpCcsrlsqvqrHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd);
 }
 
 cusolverStatus_t bd_cusolverSpCcsrlsqvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm)
-                                 : bd_gen_slow_cusolverSpCcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsqvqrHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrlsqvqrHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpZcsrlsqvqrHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrlsqvqrHost(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpZcsrlsqvqrHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsqvqrHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpZcsrlsqvqrHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd);
 }
 
 cusolverStatus_t bd_cusolverSpZcsrlsqvqrHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm)
-                                 : bd_gen_slow_cusolverSpZcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpZcsrlsqvqrHost(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsreigvsiHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsreigvsiHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpScsreigvsiHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsreigvsiHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpScsreigvsiHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsreigvsiHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpScsreigvsiHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd);
 }
 
 cusolverStatus_t bd_cusolverSpScsreigvsiHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x)
-                                 : bd_gen_slow_cusolverSpScsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpScsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsreigvsiHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsreigvsiHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpDcsreigvsiHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsreigvsiHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpDcsreigvsiHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsreigvsiHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpDcsreigvsiHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd);
 }
 
 cusolverStatus_t bd_cusolverSpDcsreigvsiHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x)
-                                 : bd_gen_slow_cusolverSpDcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsreigvsiHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsreigvsiHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpCcsreigvsiHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsreigvsiHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpCcsreigvsiHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsreigvsiHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpCcsreigvsiHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd);
 }
 
 cusolverStatus_t bd_cusolverSpCcsreigvsiHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x)
-                                 : bd_gen_slow_cusolverSpCcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsreigvsiHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsreigvsiHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpZcsreigvsiHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsreigvsiHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpZcsreigvsiHost");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsreigvsiHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpZcsreigvsiHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd);
+}
+
 cusolverStatus_t bd_cusolverSpZcsreigvsiHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x)
-                                 : bd_gen_slow_cusolverSpZcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpZcsreigvsiHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsreigvsi(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsreigvsi", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
@@ -1937,21 +2329,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsre
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsreigvsi(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsreigvsi", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
+}
+
 cusolverStatus_t bd_cusolverSpScsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi")
-                                                       : bd_gen_slow_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(mu), sizeof(*mu), "cusolverSpScsreigvsi");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpScsreigvsi");
@@ -1960,13 +2363,14 @@ cusolverStatus_t bd_cusolverSpScsreigvsi(bound_dev_t *bd, cusolverSpHandle_t han
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsreigvsi(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsreigvsi", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
@@ -1987,21 +2391,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsre
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsreigvsi(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsreigvsi", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
+}
+
 cusolverStatus_t bd_cusolverSpDcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi")
-                                                       : bd_gen_slow_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(mu), sizeof(*mu), "cusolverSpDcsreigvsi");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpDcsreigvsi");
@@ -2010,13 +2425,14 @@ cusolverStatus_t bd_cusolverSpDcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t han
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsreigvsi(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsreigvsi", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
@@ -2037,21 +2453,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsre
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsreigvsi(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsreigvsi", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
+}
+
 cusolverStatus_t bd_cusolverSpCcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi")
-                                                       : bd_gen_slow_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(mu), sizeof(*mu), "cusolverSpCcsreigvsi");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpCcsreigvsi");
@@ -2060,13 +2487,14 @@ cusolverStatus_t bd_cusolverSpCcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t han
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsreigvsi(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsreigvsi", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
@@ -2087,21 +2515,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsre
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsreigvsi(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsreigvsi", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
+}
+
 cusolverStatus_t bd_cusolverSpZcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi")
-                                                       : bd_gen_slow_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(mu), sizeof(*mu), "cusolverSpZcsreigvsi");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(m) * sizeof(*x), "cusolverSpZcsreigvsi");
@@ -2110,441 +2549,609 @@ cusolverStatus_t bd_cusolverSpZcsreigvsi(bound_dev_t *bd, cusolverSpHandle_t han
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsreigsHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsreigsHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpScsreigsHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsreigsHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpScsreigsHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsreigsHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpScsreigsHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd);
 }
 
 cusolverStatus_t bd_cusolverSpScsreigsHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs)
-                                 : bd_gen_slow_cusolverSpScsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpScsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsreigsHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsreigsHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpDcsreigsHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsreigsHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpDcsreigsHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsreigsHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpDcsreigsHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd);
 }
 
 cusolverStatus_t bd_cusolverSpDcsreigsHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs)
-                                 : bd_gen_slow_cusolverSpDcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsreigsHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsreigsHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpCcsreigsHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsreigsHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpCcsreigsHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsreigsHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpCcsreigsHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd);
 }
 
 cusolverStatus_t bd_cusolverSpCcsreigsHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs)
-                                 : bd_gen_slow_cusolverSpCcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsreigsHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsreigsHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpZcsreigsHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsreigsHost(bd_caller, bd, handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpZcsreigsHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsreigsHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpZcsreigsHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd);
 }
 
 cusolverStatus_t bd_cusolverSpZcsreigsHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs)
-                                 : bd_gen_slow_cusolverSpZcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpZcsreigsHost(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrsymrcmHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpXcsrsymrcmHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymrcmHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymrcmHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpXcsrsymrcmHost(bd_caller, bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymrcmHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymrcmHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrsymrcmHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymrcmHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymrcmHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd);
 }
 
 cusolverStatus_t bd_cusolverSpXcsrsymrcmHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymrcmHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
-                                 : bd_gen_slow_cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpXcsrsymrcmHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrsymmdqHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpXcsrsymmdqHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymmdqHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymmdqHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpXcsrsymmdqHost(bd_caller, bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymmdqHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymmdqHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrsymmdqHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymmdqHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymmdqHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd);
 }
 
 cusolverStatus_t bd_cusolverSpXcsrsymmdqHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymmdqHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
-                                 : bd_gen_slow_cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpXcsrsymmdqHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrsymamdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpXcsrsymamdHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymamdHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymamdHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpXcsrsymamdHost(bd_caller, bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymamdHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymamdHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrsymamdHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymamdHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymamdHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd);
 }
 
 cusolverStatus_t bd_cusolverSpXcsrsymamdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymamdHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p)
-                                 : bd_gen_slow_cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpXcsrsymamdHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrmetisndHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpXcsrmetisndHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrmetisndHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p), "cusolverSpXcsrmetisndHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpXcsrmetisndHost(bd_caller, bd, handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrmetisndHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p), "cusolverSpXcsrmetisndHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrmetisndHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrmetisndHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p), "cusolverSpXcsrmetisndHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p, bd);
 }
 
 cusolverStatus_t bd_cusolverSpXcsrmetisndHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrmetisndHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p)
-                                 : bd_gen_slow_cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpXcsrmetisndHost(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrzfdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrzfdHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpScsrzfdHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrzfdHost(bd_caller, bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpScsrzfdHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrzfdHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpScsrzfdHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd);
 }
 
 cusolverStatus_t bd_cusolverSpScsrzfdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz)
-                                 : bd_gen_slow_cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpScsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrzfdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrzfdHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpDcsrzfdHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrzfdHost(bd_caller, bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpDcsrzfdHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrzfdHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpDcsrzfdHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd);
 }
 
 cusolverStatus_t bd_cusolverSpDcsrzfdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz)
-                                 : bd_gen_slow_cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrzfdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrzfdHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpCcsrzfdHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrzfdHost(bd_caller, bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpCcsrzfdHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrzfdHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpCcsrzfdHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd);
 }
 
 cusolverStatus_t bd_cusolverSpCcsrzfdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz)
-                                 : bd_gen_slow_cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrzfdHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrzfdHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpZcsrzfdHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrzfdHost(bd_caller, bd, handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpZcsrzfdHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrzfdHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpZcsrzfdHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd);
 }
 
 cusolverStatus_t bd_cusolverSpZcsrzfdHost(bound_dev_t *bd, cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz)
-                                 : bd_gen_slow_cusolverSpZcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpZcsrzfdHost(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrperm_bufferSizeHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpXcsrperm_bufferSizeHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrperm_bufferSizeHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes), "cusolverSpXcsrperm_bufferSizeHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpXcsrperm_bufferSizeHost(bd_caller, bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrperm_bufferSizeHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes), "cusolverSpXcsrperm_bufferSizeHost");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrperm_bufferSizeHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrperm_bufferSizeHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes), "cusolverSpXcsrperm_bufferSizeHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrperm_bufferSizeHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes, bd);
 }
 
 cusolverStatus_t bd_cusolverSpXcsrperm_bufferSizeHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrperm_bufferSizeHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes)
-                                 : bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpXcsrperm_bufferSizeHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpXcsrperm_bufferSizeHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrpermHost(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpXcsrpermHost", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrpermHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer), "cusolverSpXcsrpermHost");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpXcsrpermHost(bd_caller, bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrpermHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer), "cusolverSpXcsrpermHost");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrpermHost", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrpermHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer), "cusolverSpXcsrpermHost");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrpermHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpXcsrpermHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer, bd);
+}
+
 cusolverStatus_t bd_cusolverSpXcsrpermHost(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrpermHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer)
-                                 : bd_gen_slow_cusolverSpXcsrpermHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpXcsrpermHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpXcsrpermHost(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreateCsrqrInfo(const void *bd_caller, bound_dev_t *bd, csrqrInfo_t *info)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreateCsrqrInfo(csrqrInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCreateCsrqrInfo", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -2554,25 +3161,34 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreat
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreateCsrqrInfo(csrqrInfo_t *info, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreateCsrqrInfo(csrqrInfo_t *info, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCreateCsrqrInfo(bd_caller, bd, info);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreateCsrqrInfo)(info), "cusolverSpCreateCsrqrInfo");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCreateCsrqrInfo(csrqrInfo_t *info, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreateCsrqrInfo)(info), "cusolverSpCreateCsrqrInfo");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCreateCsrqrInfo(info, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCreateCsrqrInfo(info, bd);
+}
+
 cusolverStatus_t bd_cusolverSpCreateCsrqrInfo(bound_dev_t *bd, csrqrInfo_t *info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreateCsrqrInfo)(info)
-                                 : bd_gen_slow_cusolverSpCreateCsrqrInfo(info, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCreateCsrqrInfo(info, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCreateCsrqrInfo(info, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestroyCsrqrInfo(const void *bd_caller, bound_dev_t *bd, csrqrInfo_t info)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestroyCsrqrInfo(csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDestroyCsrqrInfo", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -2582,186 +3198,256 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestr
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroyCsrqrInfo(csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroyCsrqrInfo(csrqrInfo_t info, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDestroyCsrqrInfo(bd_caller, bd, info);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroyCsrqrInfo)(info), "cusolverSpDestroyCsrqrInfo");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDestroyCsrqrInfo(csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroyCsrqrInfo)(info), "cusolverSpDestroyCsrqrInfo");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDestroyCsrqrInfo(info, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDestroyCsrqrInfo(info, bd);
+}
+
 cusolverStatus_t bd_cusolverSpDestroyCsrqrInfo(bound_dev_t *bd, csrqrInfo_t info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroyCsrqrInfo)(info)
-                                 : bd_gen_slow_cusolverSpDestroyCsrqrInfo(info, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDestroyCsrqrInfo(info, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDestroyCsrqrInfo(info, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrqrAnalysisBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpXcsrqrAnalysisBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info), "cusolverSpXcsrqrAnalysisBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpXcsrqrAnalysisBatched(bd_caller, bd, handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info), "cusolverSpXcsrqrAnalysisBatched");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpXcsrqrAnalysisBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info), "cusolverSpXcsrqrAnalysisBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpXcsrqrAnalysisBatched(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info, bd);
 }
 
 cusolverStatus_t bd_cusolverSpXcsrqrAnalysisBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info)
-                                 : bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpXcsrqrAnalysisBatched(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpXcsrqrAnalysisBatched(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrqrBufferInfoBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrqrBufferInfoBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpScsrqrBufferInfoBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrqrBufferInfoBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpScsrqrBufferInfoBatched");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrqrBufferInfoBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpScsrqrBufferInfoBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
 }
 
 cusolverStatus_t bd_cusolverSpScsrqrBufferInfoBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes)
-                                 : bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpScsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrqrBufferInfoBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrqrBufferInfoBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpDcsrqrBufferInfoBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrqrBufferInfoBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpDcsrqrBufferInfoBatched");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrqrBufferInfoBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpDcsrqrBufferInfoBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
 }
 
 cusolverStatus_t bd_cusolverSpDcsrqrBufferInfoBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes)
-                                 : bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpDcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrqrBufferInfoBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrqrBufferInfoBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpCcsrqrBufferInfoBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrqrBufferInfoBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpCcsrqrBufferInfoBatched");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrqrBufferInfoBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpCcsrqrBufferInfoBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
 }
 
 cusolverStatus_t bd_cusolverSpCcsrqrBufferInfoBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes)
-                                 : bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpCcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrqrBufferInfoBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrqrBufferInfoBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpZcsrqrBufferInfoBatched");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrqrBufferInfoBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpZcsrqrBufferInfoBatched");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrqrBufferInfoBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpZcsrqrBufferInfoBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
+}
+
 cusolverStatus_t bd_cusolverSpZcsrqrBufferInfoBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes)
-                                 : bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_cusolverSpZcsrqrBufferInfoBatched(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrqrsvBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpScsrqrsvBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
@@ -2781,21 +3467,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpScsrq
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpScsrqrsvBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrqrsvBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
+}
+
 cusolverStatus_t bd_cusolverSpScsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched")
-                                                       : bd_gen_slow_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpScsrqrsvBatched");
     }
@@ -2803,13 +3500,14 @@ cusolverStatus_t bd_cusolverSpScsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrqrsvBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDcsrqrsvBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
@@ -2829,21 +3527,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDcsrq
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpDcsrqrsvBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrqrsvBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
+}
+
 cusolverStatus_t bd_cusolverSpDcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched")
-                                                       : bd_gen_slow_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpDcsrqrsvBatched");
     }
@@ -2851,13 +3560,14 @@ cusolverStatus_t bd_cusolverSpDcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrqrsvBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCcsrqrsvBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
@@ -2877,21 +3587,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCcsrq
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpCcsrqrsvBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrqrsvBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
+}
+
 cusolverStatus_t bd_cusolverSpCcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched")
-                                                       : bd_gen_slow_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpCcsrqrsvBatched");
     }
@@ -2899,13 +3620,14 @@ cusolverStatus_t bd_cusolverSpCcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrqrsvBatched(const void *bd_caller, bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
+static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpZcsrqrsvBatched", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, BD_HANDLE_VALUE(handle), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"handle", BD_KIND_CUSOLVER_SP_HANDLE, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     cusolverStatus_t bd_result = bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
@@ -2925,21 +3647,32 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpZcsrq
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_cusolverSpZcsrqrsvBatched(bd_caller, bd, handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrqrsvBatched", bd, bd_values, 1)))
+        return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
+    return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
+                            : bd_gen_slow_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
+}
+
 cusolverStatus_t bd_cusolverSpZcsrqrsvBatched(bound_dev_t *bd, cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer)
 {
     cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched")
-                                                       : bd_gen_slow_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0));
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(batchSize) * sizeof(*x), "cusolverSpZcsrqrsvBatched");
     }

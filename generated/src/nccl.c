@@ -515,7 +515,7 @@ static const struct bd_gen_entry entries[] = {
 struct bd_gen_library bd_gen_nccl_library = BD_GEN_LIBRARY("nccl", "libnccl.so.2", BD_GEN_DLSYM, entries, bd_gen_nccl_status_name, &bd_gen_nccl, NULL);
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclMemAlloc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -525,25 +525,34 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(const 
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclMemAlloc(bd_caller, bd, ptr, size);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size), "ncclMemAlloc");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size), "ncclMemAlloc");
+    return bd_gen_checks_on ? bd_gen_checked_ncclMemAlloc(ptr, size, bd, bd_caller)
+                            : bd_gen_slow_ncclMemAlloc(ptr, size, bd);
+}
+
 ncclResult_t bd_ncclMemAlloc(bound_dev_t *bd, void **ptr, size_t size)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size)
-                                 : bd_gen_slow_ncclMemAlloc(ptr, size, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclMemAlloc(ptr, size, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclMemAlloc(ptr, size, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemFree(const void *bd_caller, bound_dev_t *bd, void *ptr)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemFree(void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclMemFree", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -553,21 +562,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemFree(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(void *ptr, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(void *ptr, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclMemFree(bd_caller, bd, ptr);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr), "ncclMemFree");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclMemFree(void *ptr, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr), "ncclMemFree");
+    return bd_gen_checks_on ? bd_gen_checked_ncclMemFree(ptr, bd, bd_caller)
+                            : bd_gen_slow_ncclMemFree(ptr, bd);
+}
+
 ncclResult_t bd_ncclMemFree(bound_dev_t *bd, void *ptr)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr)
-                                 : bd_gen_slow_ncclMemFree(ptr, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclMemFree(ptr, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclMemFree(ptr, bd);
 }
 
 ncclResult_t bd_ncclGetVersion(int *version)
@@ -581,7 +599,7 @@ ncclResult_t bd_ncclGetUniqueId(ncclUniqueId *uniqueId)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankConfig(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommInitRankConfig", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -595,25 +613,34 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankCon
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommInitRankConfig(bd_caller, bd, comm, nranks, commId, rank, config);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config), "ncclCommInitRankConfig");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config), "ncclCommInitRankConfig");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommInitRankConfig(comm, nranks, commId, rank, config, bd, bd_caller)
+                            : bd_gen_slow_ncclCommInitRankConfig(comm, nranks, commId, rank, config, bd);
+}
+
 ncclResult_t bd_ncclCommInitRankConfig(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config)
-                                 : bd_gen_slow_ncclCommInitRankConfig(comm, nranks, commId, rank, config, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommInitRankConfig(comm, nranks, commId, rank, config, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommInitRankConfig(comm, nranks, commId, rank, config, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRank(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommInitRank", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -627,25 +654,34 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRank(co
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommInitRank(bd_caller, bd, comm, nranks, commId, rank);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank), "ncclCommInitRank");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank), "ncclCommInitRank");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommInitRank(comm, nranks, commId, rank, bd, bd_caller)
+                            : bd_gen_slow_ncclCommInitRank(comm, nranks, commId, rank, bd);
+}
+
 ncclResult_t bd_ncclCommInitRank(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank)
-                                 : bd_gen_slow_ncclCommInitRank(comm, nranks, commId, rank, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommInitRank(comm, nranks, commId, rank, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommInitRank(comm, nranks, commId, rank, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitAll(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommInitAll", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -655,21 +691,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitAll(con
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommInitAll(bd_caller, bd, comm, ndev, devlist);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommInitAll(comm, ndev, devlist, bd, bd_caller)
+                            : bd_gen_slow_ncclCommInitAll(comm, ndev, devlist, bd);
+}
+
 ncclResult_t bd_ncclCommInitAll(bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll")
-                                                   : bd_gen_slow_ncclCommInitAll(comm, ndev, devlist, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommInitAll(comm, ndev, devlist, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclCommInitAll(comm, ndev, devlist, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_moves_current();
     }
@@ -677,44 +722,57 @@ ncclResult_t bd_ncclCommInitAll(bound_dev_t *bd, ncclComm_t *comm, int ndev, con
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommFinalize(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommFinalize(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommFinalize", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(ncclComm_t comm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommFinalize(bd_caller, bd, comm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommFinalize(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclCommFinalize", bd, bd_values, 1)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommFinalize(comm, bd, bd_caller)
+                            : bd_gen_slow_ncclCommFinalize(comm, bd);
+}
+
 ncclResult_t bd_ncclCommFinalize(bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm)
-                                 : bd_gen_slow_ncclCommFinalize(comm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommFinalize(comm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommFinalize(comm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDestroy(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDestroy(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommDestroy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm), "ncclCommDestroy");
@@ -725,31 +783,41 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDestroy(con
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(ncclComm_t comm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommDestroy(bd_caller, bd, comm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm), "ncclCommDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommDestroy(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm), "ncclCommDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommDestroy(comm, bd, bd_caller)
+                            : bd_gen_slow_ncclCommDestroy(comm, bd);
+}
+
 ncclResult_t bd_ncclCommDestroy(bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm)
-                                 : bd_gen_slow_ncclCommDestroy(comm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommDestroy(comm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommDestroy(comm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommAbort(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommAbort(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommAbort", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm), "ncclCommAbort");
@@ -760,62 +828,84 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommAbort(const
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(ncclComm_t comm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommAbort(bd_caller, bd, comm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm), "ncclCommAbort");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommAbort(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm), "ncclCommAbort");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommAbort(comm, bd, bd_caller)
+                            : bd_gen_slow_ncclCommAbort(comm, bd);
+}
+
 ncclResult_t bd_ncclCommAbort(bound_dev_t *bd, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm)
-                                 : bd_gen_slow_ncclCommAbort(comm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommAbort(comm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommAbort(comm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRevoke(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRevoke(ncclComm_t comm, int revokeFlags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommRevoke", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(ncclComm_t comm, int revokeFlags, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(ncclComm_t comm, int revokeFlags, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommRevoke(bd_caller, bd, comm, revokeFlags);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommRevoke(ncclComm_t comm, int revokeFlags, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclCommRevoke", bd, bd_values, 1)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommRevoke(comm, revokeFlags, bd, bd_caller)
+                            : bd_gen_slow_ncclCommRevoke(comm, revokeFlags, bd);
+}
+
 ncclResult_t bd_ncclCommRevoke(bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags)
-                                 : bd_gen_slow_ncclCommRevoke(comm, revokeFlags, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommRevoke(comm, revokeFlags, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommRevoke(comm, revokeFlags, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommSplit(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommSplit", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config), "ncclCommSplit");
@@ -826,31 +916,41 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommSplit(const
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommSplit(bd_caller, bd, comm, color, key, newcomm, config);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config), "ncclCommSplit");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config), "ncclCommSplit");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommSplit(comm, color, key, newcomm, config, bd, bd_caller)
+                            : bd_gen_slow_ncclCommSplit(comm, color, key, newcomm, config, bd);
+}
+
 ncclResult_t bd_ncclCommSplit(bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config)
-                                 : bd_gen_slow_ncclCommSplit(comm, color, key, newcomm, config, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommSplit(comm, color, key, newcomm, config, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommSplit(comm, color, key, newcomm, config, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommShrink(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommShrink", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags), "ncclCommShrink");
@@ -861,25 +961,34 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommShrink(cons
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommShrink(bd_caller, bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags), "ncclCommShrink");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags), "ncclCommShrink");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommShrink(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags, bd, bd_caller)
+                            : bd_gen_slow_ncclCommShrink(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags, bd);
+}
+
 ncclResult_t bd_ncclCommShrink(bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags)
-                                 : bd_gen_slow_ncclCommShrink(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommShrink(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommShrink(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankScalable(const void *bd_caller, bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommInitRankScalable", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
@@ -893,21 +1002,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankSca
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommInitRankScalable(bd_caller, bd, newcomm, nranks, myrank, nId, commIds, config);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config), "ncclCommInitRankScalable");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config), "ncclCommInitRankScalable");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommInitRankScalable(newcomm, nranks, myrank, nId, commIds, config, bd, bd_caller)
+                            : bd_gen_slow_ncclCommInitRankScalable(newcomm, nranks, myrank, nId, commIds, config, bd);
+}
+
 ncclResult_t bd_ncclCommInitRankScalable(bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config)
-                                 : bd_gen_slow_ncclCommInitRankScalable(newcomm, nranks, myrank, nId, commIds, config, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommInitRankScalable(newcomm, nranks, myrank, nId, commIds, config, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommInitRankScalable(newcomm, nranks, myrank, nId, commIds, config, bd);
 }
 
 const char * bd_ncclGetErrorString(ncclResult_t result)
@@ -941,200 +1059,273 @@ ncclResult_t bd_ncclCommUserRank(const ncclComm_t comm, int *rank)
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRegister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommRegister", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommRegister(bd_caller, bd, comm, buff, size, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclCommRegister", bd, bd_values, 1)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommRegister(comm, buff, size, handle, bd, bd_caller)
+                            : bd_gen_slow_ncclCommRegister(comm, buff, size, handle, bd);
 }
 
 ncclResult_t bd_ncclCommRegister(bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle)
-                                 : bd_gen_slow_ncclCommRegister(comm, buff, size, handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommRegister(comm, buff, size, handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommRegister(comm, buff, size, handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDeregister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *handle)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDeregister(const ncclComm_t comm, void *handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommDeregister", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(const ncclComm_t comm, void *handle, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(const ncclComm_t comm, void *handle, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommDeregister(bd_caller, bd, comm, handle);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommDeregister(const ncclComm_t comm, void *handle, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclCommDeregister", bd, bd_values, 1)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommDeregister(comm, handle, bd, bd_caller)
+                            : bd_gen_slow_ncclCommDeregister(comm, handle, bd);
 }
 
 ncclResult_t bd_ncclCommDeregister(bound_dev_t *bd, const ncclComm_t comm, void *handle)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle)
-                                 : bd_gen_slow_ncclCommDeregister(comm, handle, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommDeregister(comm, handle, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommDeregister(comm, handle, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowRegister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommWindowRegister", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommWindowRegister(bd_caller, bd, comm, buff, size, win, winFlags);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclCommWindowRegister", bd, bd_values, 1)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommWindowRegister(comm, buff, size, win, winFlags, bd, bd_caller)
+                            : bd_gen_slow_ncclCommWindowRegister(comm, buff, size, win, winFlags, bd);
 }
 
 ncclResult_t bd_ncclCommWindowRegister(bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags)
-                                 : bd_gen_slow_ncclCommWindowRegister(comm, buff, size, win, winFlags, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommWindowRegister(comm, buff, size, win, winFlags, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommWindowRegister(comm, buff, size, win, winFlags, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowDeregister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommWindowDeregister", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclCommWindowDeregister(bd_caller, bd, comm, win);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclCommWindowDeregister", bd, bd_values, 1)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
+    return bd_gen_checks_on ? bd_gen_checked_ncclCommWindowDeregister(comm, win, bd, bd_caller)
+                            : bd_gen_slow_ncclCommWindowDeregister(comm, win, bd);
 }
 
 ncclResult_t bd_ncclCommWindowDeregister(bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win)
-                                 : bd_gen_slow_ncclCommWindowDeregister(comm, win, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclCommWindowDeregister(comm, win, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclCommWindowDeregister(comm, win, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpCreatePreMulSum(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclRedOpCreatePreMulSum", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclRedOpCreatePreMulSum(bd_caller, bd, op, scalar, datatype, residence, comm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
+}
+
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclRedOpCreatePreMulSum", bd, bd_values, 1)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
+    return bd_gen_checks_on ? bd_gen_checked_ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm, bd, bd_caller)
+                            : bd_gen_slow_ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm, bd);
 }
 
 ncclResult_t bd_ncclRedOpCreatePreMulSum(bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm)
-                                 : bd_gen_slow_ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclRedOpCreatePreMulSum(op, scalar, datatype, residence, comm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpDestroy(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclRedOpDestroy", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 1);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclRedOpDestroy(bd_caller, bd, op, comm);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclRedOpDestroy", bd, bd_values, 1)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
+    return bd_gen_checks_on ? bd_gen_checked_ncclRedOpDestroy(op, comm, bd, bd_caller)
+                            : bd_gen_slow_ncclRedOpDestroy(op, comm, bd);
+}
+
 ncclResult_t bd_ncclRedOpDestroy(bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm)
-                                 : bd_gen_slow_ncclRedOpDestroy(op, comm, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclRedOpDestroy(op, comm, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclRedOpDestroy(op, comm, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclReduce", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1153,21 +1344,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const vo
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclReduce(bd_caller, bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
+    return bd_gen_checks_on ? bd_gen_checked_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce")
-                                                   : bd_gen_slow_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclReduce");
     }
@@ -1175,14 +1375,15 @@ ncclResult_t bd_ncclReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const void *bd_caller, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclBcast", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1201,21 +1402,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const voi
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclBcast(bd_caller, bd, buff, count, datatype, root, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
+    return bd_gen_checks_on ? bd_gen_checked_ncclBcast(buff, count, datatype, root, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclBcast(buff, count, datatype, root, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclBcast(bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast")
-                                                   : bd_gen_slow_ncclBcast(buff, count, datatype, root, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclBcast(buff, count, datatype, root, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclBcast(buff, count, datatype, root, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclBcast");
     }
@@ -1223,14 +1433,15 @@ ncclResult_t bd_ncclBcast(bound_dev_t *bd, void *buff, size_t count, ncclDataTyp
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclBroadcast", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1249,21 +1460,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclBroadcast(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
+    return bd_gen_checks_on ? bd_gen_checked_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclBroadcast(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast")
-                                                   : bd_gen_slow_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclBroadcast");
     }
@@ -1271,14 +1491,15 @@ ncclResult_t bd_ncclBroadcast(bound_dev_t *bd, const void *sendbuff, void *recvb
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclAllReduce", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1297,21 +1518,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclAllReduce(bd_caller, bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
+    return bd_gen_checks_on ? bd_gen_checked_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclAllReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce")
-                                                   : bd_gen_slow_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclAllReduce");
     }
@@ -1319,14 +1549,15 @@ ncclResult_t bd_ncclAllReduce(bound_dev_t *bd, const void *sendbuff, void *recvb
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclReduceScatter", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1345,21 +1576,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(c
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclReduceScatter(bd_caller, bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
+    return bd_gen_checks_on ? bd_gen_checked_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclReduceScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter")
-                                                   : bd_gen_slow_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype), "ncclReduceScatter");
     }
@@ -1367,14 +1607,15 @@ ncclResult_t bd_ncclReduceScatter(bound_dev_t *bd, const void *sendbuff, void *r
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclAllGather", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1393,21 +1634,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclAllGather(bd_caller, bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
+    return bd_gen_checks_on ? bd_gen_checked_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather")
-                                                   : bd_gen_slow_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclAllGather");
     }
@@ -1415,14 +1665,15 @@ ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvb
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclAlltoAll", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1441,21 +1692,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclAlltoAll(bd_caller, bd, sendbuff, recvbuff, count, datatype, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
+    return bd_gen_checks_on ? bd_gen_checked_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll")
-                                                   : bd_gen_slow_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclAlltoAll");
     }
@@ -1463,14 +1723,15 @@ ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbu
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclGather", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1489,21 +1750,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclGather(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
+    return bd_gen_checks_on ? bd_gen_checked_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather")
-                                                   : bd_gen_slow_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclGather");
     }
@@ -1511,14 +1781,15 @@ ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclScatter", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1537,21 +1808,30 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclScatter(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
+    return bd_gen_checks_on ? bd_gen_checked_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter")
-                                                   : bd_gen_slow_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclScatter");
     }
@@ -1559,14 +1839,15 @@ ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuf
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclSend", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -1584,32 +1865,42 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclSend(bd_caller, bd, sendbuff, count, datatype, peer, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
+    return bd_gen_checks_on ? bd_gen_checked_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclSend(bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
     return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream)
-                                 : bd_gen_slow_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd, __builtin_return_address(0));
+                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd, __builtin_return_address(0))
+                                                               : bd_gen_slow_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
-static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void *bd_caller, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclRecv", NULL, 0, bd_caller};
-    const bd_handle_arg_t bd_handles[] = {
-        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm), false},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream), false},
+    static const bd_handle_param_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, false},
+        {"stream", BD_KIND_STREAM, false},
     };
-    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2);
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
@@ -1625,21 +1916,32 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
- * jump. It takes the arguments first, where the fast path passes them: no moves hoisted onto it. */
-static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+ * jump: the binding entered under the process's policy. It takes the arguments first, where the
+ * fast path passes them: no moves hoisted onto it. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd_gen_checks_on))
-        return bd_gen_checked_ncclRecv(bd_caller, bd, recvbuff, count, datatype, peer, comm, stream);
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
 }
 
+/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
+ * checks, race detection off and its handles as this function last had them); anything else out of line. */
+static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
+{
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
+    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclRecv", bd, bd_values, 2)))
+        return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
+    return bd_gen_checks_on ? bd_gen_checked_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, bd_caller)
+                            : bd_gen_slow_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd);
+}
+
 ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv")
-                                                   : bd_gen_slow_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, __builtin_return_address(0));
+                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, __builtin_return_address(0))
+                                                                                 : bd_gen_slow_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd);
     if (bd_result == ncclSuccess) { /* on every path */
         bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclRecv");
     }

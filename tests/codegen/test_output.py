@@ -160,8 +160,28 @@ def test_the_exported_wrapper_is_a_compare_then_a_jump(files):
     start = text.index("CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)")
     assert text[start : text.index("\n}\n", start)].splitlines()[2:] == [
         "    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream)",
-        "                                 : bd_gen_slow_cuStreamQuery(hStream, bd, __builtin_return_address(0));",
+        "                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cuStreamQuery(hStream, bd, __builtin_return_address(0))",
+        "                                                               : bd_gen_slow_cuStreamQuery(hStream, bd);",
     ]
+
+
+def test_the_guarded_path_asks_inline_then_calls(files):
+    """Checks on or the verified policy: the binding entered last calls at once; with checks, a call
+    that passes handles needs the memo of them too, one that registers what it made needs the whole
+    check, and race detection sends a call that notes accesses to it."""
+    text = files["src/driver.c"]
+    def guarded(name):
+        start = text.index(f"bd_gen_guarded_{name}(")
+        start = text.index("\n{\n", start)
+        return text[start : text.index("\n}\n", start)]
+    assert "if (BD_LIKELY(bd_gen_checked_again(bd)))\n" in guarded("cuCtxGetDevice")
+    stream_query = guarded("cuStreamQuery")
+    assert 'bd_gen_handles_again("cuStreamQuery", bd, bd_values, 1)' in stream_query
+    assert "(!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd))" in stream_query
+    assert "if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))" in guarded("cuMemAlloc")
+    for name in ("cuCtxGetDevice", "cuStreamQuery", "cuMemAlloc"):
+        assert f"return bd_gen_checks_on ? bd_gen_checked_{name}(" in guarded(name)
+        assert f": bd_gen_slow_{name}(" in guarded(name)
 
 
 def test_the_fast_path_is_written_once(files):
@@ -204,7 +224,7 @@ def test_the_inline_form_leaves_what_success_tells_cubound_to_the_exported_wrapp
 
 def wrapper(files, header, name):
     text = files[f"src/{header.replace('.h', '.c')}"]
-    start = text.index(f" bd_gen_checked_{name}(const void *bd_caller")
+    start = text.index(f" bd_gen_checked_{name}(")
     return text[start : text.index("\n}\n", start)]
 
 
@@ -217,9 +237,10 @@ def exported(files, header, name):
 
 def test_debug_wrappers_check_every_tracked_handle(files):
     memset = wrapper(files, "driver.h", "cuMemsetD8Async")
-    assert '{"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), false}' in memset
-    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false}' in memset
-    assert "bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, 2)" in memset
+    assert '{"dstDevice", BD_KIND_DEVICE_POINTER, false}' in memset
+    assert '{"hStream", BD_KIND_STREAM, false}' in memset
+    assert "const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};" in memset
+    assert "bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2)" in memset
     assert "bd_gen_enter_checked(bd" not in memset  # the binding and its handles in one call
     sgemm = wrapper(files, "cublas.h", "cublasSgemm")
     assert all(f'"{p}", BD_KIND_DEVICE_POINTER' in sgemm for p in ("A", "B", "C"))
@@ -237,16 +258,16 @@ def test_debug_wrappers_register_and_unregister(files):
 def test_debug_wrappers_look_inside_structs_when_the_field_is_in_use(files):
     copy = wrapper(files, "driver.h", "cuMemcpy3DAsync")
     assert "pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)" in copy
-    assert '"pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice)' in copy
+    assert 'bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice))' in copy
     launch = wrapper(files, "driver.h", "cuLaunchKernelEx")
     assert '"config->hStream", BD_KIND_STREAM' in launch
 
 
 def test_copies_may_name_any_devices_memory_but_not_any_stream(files):
     copy = wrapper(files, "driver.h", "cuMemcpyDtoDAsync")
-    assert '{"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice), true}' in copy
-    assert '{"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice), true}' in copy
-    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false}' in copy  # the binding's, strictly
+    assert '{"dstDevice", BD_KIND_DEVICE_POINTER, true}' in copy
+    assert '{"srcDevice", BD_KIND_DEVICE_POINTER, true}' in copy
+    assert '{"hStream", BD_KIND_STREAM, false}' in copy  # the binding's, strictly
     copy3d = wrapper(files, "driver.h", "cuMemcpy3D")
     assert 'bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice"' in copy3d
     assert 'bd_check_handle(bd, &bd_call, "pCopy->srcArray"' in copy3d  # arrays are not unified addresses
@@ -261,8 +282,8 @@ def test_memory_every_context_may_use_is_registered_as_such(files):
 
 def test_crossing_arguments_are_checked_alive_not_owned(files):
     wait = wrapper(files, "driver.h", "cuStreamWaitEvent")
-    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream), false}' in wait
-    assert '{"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent), true}' in wait
+    assert '{"hStream", BD_KIND_STREAM, false}' in wait
+    assert '{"hEvent", BD_KIND_EVENT, true}' in wait
 
 
 def test_diff_names_what_a_header_set_adds(headers_like, cuda_include, capsys):
