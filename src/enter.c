@@ -2,20 +2,34 @@
 /* Entering a binding: the slow path of every wrapper, under the process's policy. */
 #include "internal.h"
 
-/* Cached policy: validate once, then let the fast path's compare answer until something moves. */
+/* cuCtxSetCurrent refused the context enter_cached had already taken as current: forget both. */
+static __attribute__((noinline, cold)) CUresult switch_refused(CUresult rc)
+{
+    const bound_dev_t *bd = bd_thread_binding;
+    bd_thread_binding = NULL;
+    bd_thread_context = NULL;
+    return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
+}
+
+/* Cached policy: validate once, then let the fast path's compare answer until something moves.
+ * The cache is written before the switch, so nothing of bd need live across the driver's call
+ * (no register saved: a switch is the path a thread taking turns between devices takes). */
 static CUresult enter_cached(bound_dev_t *bd)
 {
     if (BD_UNLIKELY(!bd_usable(bd)))
         return bd_check_usable(bd, "used");
-    CUresult rc = bd_make_current(bd);
-    if (BD_LIKELY(rc == CUDA_SUCCESS))
-        bd_thread_binding = bd;
-    return rc;
+    bd_thread_binding = bd;
+    CUcontext ctx = bd->ctx;
+    if (bd_thread_context == ctx)
+        return CUDA_SUCCESS;
+    bd_thread_context = ctx;
+    CUresult rc = BD_DRIVER(cuCtxSetCurrent)(ctx);
+    return BD_LIKELY(rc == CUDA_SUCCESS) ? CUDA_SUCCESS : switch_refused(rc);
 }
 
 /* Verified policy: ask the driver every call, so foreign code (cudaSetDevice) cannot fool it. The
  * binding entered is remembered: its next calls ask the driver in the wrapper (bd_gen_entered_again). */
-static CUresult enter_verified(bound_dev_t *bd)
+static __attribute__((noinline)) CUresult enter_verified(bound_dev_t *bd)
 {
     if (BD_UNLIKELY(!bd_usable(bd)))
         return bd_check_usable(bd, "used");

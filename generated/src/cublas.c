@@ -10274,8 +10274,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy(cublasHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScopy(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasScopy(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasScopy", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasScopy", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
     return bd_gen_checks_on ? bd_gen_checked_cublasScopy(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasScopy(handle, n, x, incx, y, incy, bd);
@@ -10333,8 +10335,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy_64(cubla
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScopy_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasScopy_64(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasScopy_64", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasScopy_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasScopy_64(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasScopy_64(handle, n, x, incx, y, incy, bd);
@@ -10392,8 +10396,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy(cublasHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDcopy(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDcopy(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDcopy", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDcopy", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
     return bd_gen_checks_on ? bd_gen_checked_cublasDcopy(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasDcopy(handle, n, x, incx, y, incy, bd);
@@ -10451,8 +10457,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy_64(cubla
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDcopy_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDcopy_64(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDcopy_64", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDcopy_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDcopy_64(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasDcopy_64(handle, n, x, incx, y, incy, bd);
@@ -10510,8 +10518,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy(cublasHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCcopy(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCcopy(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCcopy", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCcopy", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
     return bd_gen_checks_on ? bd_gen_checked_cublasCcopy(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasCcopy(handle, n, x, incx, y, incy, bd);
@@ -10569,8 +10579,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy_64(cubla
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCcopy_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCcopy_64(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCcopy_64", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCcopy_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCcopy_64(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasCcopy_64(handle, n, x, incx, y, incy, bd);
@@ -10628,8 +10640,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy(cublasHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZcopy(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZcopy(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZcopy", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZcopy", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
     return bd_gen_checks_on ? bd_gen_checked_cublasZcopy(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasZcopy(handle, n, x, incx, y, incy, bd);
@@ -10687,8 +10701,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy_64(cubla
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZcopy_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZcopy_64(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZcopy_64", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZcopy_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZcopy_64(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasZcopy_64(handle, n, x, incx, y, incy, bd);
@@ -10746,8 +10762,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap(cublasHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSswap(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSswap(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasSswap", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasSswap", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
     return bd_gen_checks_on ? bd_gen_checked_cublasSswap(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasSswap(handle, n, x, incx, y, incy, bd);
@@ -10806,8 +10824,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap_64(cubla
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSswap_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSswap_64(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasSswap_64", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasSswap_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSswap_64(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasSswap_64(handle, n, x, incx, y, incy, bd);
@@ -10866,8 +10886,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap(cublasHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDswap(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDswap(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDswap", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDswap", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
     return bd_gen_checks_on ? bd_gen_checked_cublasDswap(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasDswap(handle, n, x, incx, y, incy, bd);
@@ -10926,8 +10948,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap_64(cubla
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDswap_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDswap_64(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDswap_64", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDswap_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDswap_64(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasDswap_64(handle, n, x, incx, y, incy, bd);
@@ -10986,8 +11010,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap(cublasHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCswap(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCswap(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCswap", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCswap", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
     return bd_gen_checks_on ? bd_gen_checked_cublasCswap(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasCswap(handle, n, x, incx, y, incy, bd);
@@ -11046,8 +11072,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap_64(cubla
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCswap_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCswap_64(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCswap_64", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCswap_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCswap_64(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasCswap_64(handle, n, x, incx, y, incy, bd);
@@ -11106,8 +11134,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap(cublasHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZswap(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZswap(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZswap", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZswap", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
     return bd_gen_checks_on ? bd_gen_checked_cublasZswap(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasZswap(handle, n, x, incx, y, incy, bd);
@@ -11166,8 +11196,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap_64(cubla
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZswap_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZswap_64(handle, n, x, incx, y, incy, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZswap_64", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZswap_64", bd, bd_values, 3)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZswap_64(handle, n, x, incx, y, incy, bd, bd_caller)
                             : bd_gen_slow_cublasZswap_64(handle, n, x, incx, y, incy, bd);

@@ -7866,8 +7866,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel(const 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaLaunchKernel", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaLaunchKernel", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
     return bd_gen_checks_on ? bd_gen_checked_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_caller)
                             : bd_gen_slow_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd);
@@ -7919,8 +7921,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel_ptsz(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaLaunchKernel", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaLaunchKernel", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
     return bd_gen_checks_on ? bd_gen_checked_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_caller)
                             : bd_gen_slow_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd);
@@ -7968,7 +7972,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC(con
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaLaunchKernelExC(config, func, args, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
     return bd_gen_checks_on ? bd_gen_checked_cudaLaunchKernelExC(config, func, args, bd, bd_caller)
                             : bd_gen_slow_cudaLaunchKernelExC(config, func, args, bd);
@@ -8016,7 +8022,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC_pts
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaLaunchKernelExC_ptsz(config, func, args, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
     return bd_gen_checks_on ? bd_gen_checked_cudaLaunchKernelExC_ptsz(config, func, args, bd, bd_caller)
                             : bd_gen_slow_cudaLaunchKernelExC_ptsz(config, func, args, bd);
@@ -8068,8 +8076,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaLaunchCooperativeKernel", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaLaunchCooperativeKernel", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
     return bd_gen_checks_on ? bd_gen_checked_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_caller)
                             : bd_gen_slow_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd);
@@ -8121,8 +8131,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaLaunchCooperativeKernel", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaLaunchCooperativeKernel", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
     return bd_gen_checks_on ? bd_gen_checked_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, bd_caller)
                             : bd_gen_slow_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd);
@@ -10025,7 +10037,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy(void *dst, c
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy(dst, src, count, kind, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy(dst, src, count, kind, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy(dst, src, count, kind, bd);
@@ -10076,7 +10090,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy_ptds(void *d
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy_ptds(dst, src, count, kind, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy_ptds(dst, src, count, kind, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy_ptds(dst, src, count, kind, bd);
@@ -10127,7 +10143,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeer(void *ds
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpyPeer(dst, dstDevice, src, srcDevice, count, bd);
@@ -10178,7 +10196,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D(void *dst,
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind, bd);
@@ -10229,7 +10249,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D_ptds(void 
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy2D_ptds(dst, dpitch, src, spitch, width, height, kind, bd);
@@ -10370,8 +10392,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray(v
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(src)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DFromArray", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DFromArray", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd);
@@ -10426,8 +10450,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray_p
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(src)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DFromArray", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DFromArray", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray_ptds)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy2DFromArray_ptds(dst, dpitch, src, wOffset, hOffset, width, height, kind, bd);
@@ -10640,7 +10666,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol(vo
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpyFromSymbol(dst, symbol, count, offset, kind, bd);
@@ -10691,7 +10719,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol_pt
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpyFromSymbol_ptds(dst, symbol, count, offset, kind, bd);
@@ -10748,8 +10778,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync(void *d
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyAsync(dst, src, count, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync)(dst, src, count, kind, stream), "cudaMemcpyAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyAsync(dst, src, count, kind, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpyAsync(dst, src, count, kind, stream, bd);
@@ -10806,8 +10838,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync_ptsz(vo
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync_ptsz)(dst, src, count, kind, stream), "cudaMemcpyAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpyAsync_ptsz(dst, src, count, kind, stream, bd);
@@ -10862,8 +10896,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeerAsync(voi
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyPeerAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyPeerAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeerAsync)(dst, dstDevice, src, srcDevice, count, stream), "cudaMemcpyPeerAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpyPeerAsync(dst, dstDevice, src, srcDevice, count, stream, bd);
@@ -11090,8 +11126,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync(void 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, stream, bd);
@@ -11146,8 +11184,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync_ptsz(
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync_ptsz)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy2DAsync_ptsz(dst, dpitch, src, spitch, width, height, kind, stream, bd);
@@ -11291,8 +11331,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(src), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DFromArrayAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DFromArrayAsync", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd);
@@ -11348,8 +11390,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(src), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DFromArrayAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DFromArrayAsync", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync_ptsz)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpy2DFromArrayAsync_ptsz(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream, bd);
@@ -11490,8 +11534,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyFromSymbolAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyFromSymbolAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpyFromSymbolAsync(dst, symbol, count, offset, kind, stream, bd);
@@ -11546,8 +11592,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyFromSymbolAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyFromSymbolAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync_ptsz)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemcpyFromSymbolAsync_ptsz(dst, symbol, count, offset, kind, stream, bd);
@@ -11602,8 +11650,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset(void *devPtr
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset(void *devPtr, int value, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemset(devPtr, value, count, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset)(devPtr, value, count), "cudaMemset");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemset(devPtr, value, count, bd, bd_caller)
                             : bd_gen_slow_cudaMemset(devPtr, value, count, bd);
@@ -11658,8 +11708,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset_ptds(void *d
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset_ptds(void *devPtr, int value, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemset_ptds(devPtr, value, count, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset_ptds)(devPtr, value, count), "cudaMemset");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemset_ptds(devPtr, value, count, bd, bd_caller)
                             : bd_gen_slow_cudaMemset_ptds(devPtr, value, count, bd);
@@ -11714,8 +11766,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D(void *devP
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemset2D(devPtr, pitch, value, width, height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset2D", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset2D", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D)(devPtr, pitch, value, width, height), "cudaMemset2D");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemset2D(devPtr, pitch, value, width, height, bd, bd_caller)
                             : bd_gen_slow_cudaMemset2D(devPtr, pitch, value, width, height, bd);
@@ -11770,8 +11824,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D_ptds(void 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset2D", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset2D", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D_ptds)(devPtr, pitch, value, width, height), "cudaMemset2D");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd, bd_caller)
                             : bd_gen_slow_cudaMemset2D_ptds(devPtr, pitch, value, width, height, bd);
@@ -11903,8 +11959,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync(void *d
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemsetAsync(devPtr, value, count, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemsetAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemsetAsync", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync)(devPtr, value, count, stream), "cudaMemsetAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemsetAsync(devPtr, value, count, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemsetAsync(devPtr, value, count, stream, bd);
@@ -11962,8 +12020,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync_ptsz(vo
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemsetAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemsetAsync", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync_ptsz)(devPtr, value, count, stream), "cudaMemsetAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemsetAsync_ptsz(devPtr, value, count, stream, bd);
@@ -12019,8 +12079,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync(void 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset2DAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset2DAsync", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemset2DAsync(devPtr, pitch, value, width, height, stream, bd);
@@ -12076,8 +12138,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync_ptsz(
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset2DAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemset2DAsync", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync_ptsz)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd, bd_caller)
                             : bd_gen_slow_cudaMemset2DAsync_ptsz(devPtr, pitch, value, width, height, stream, bd);
@@ -17749,8 +17813,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch(cudaGra
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaGraphLaunch(graphExec, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graphExec), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaGraphLaunch", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaGraphLaunch", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch)(graphExec, stream), "cudaGraphLaunch");
     return bd_gen_checks_on ? bd_gen_checked_cudaGraphLaunch(graphExec, stream, bd, bd_caller)
                             : bd_gen_slow_cudaGraphLaunch(graphExec, stream, bd);
@@ -17803,8 +17869,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch_ptsz(cu
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaGraphLaunch_ptsz(graphExec, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graphExec), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaGraphLaunch", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaGraphLaunch", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch_ptsz)(graphExec, stream), "cudaGraphLaunch");
     return bd_gen_checks_on ? bd_gen_checked_cudaGraphLaunch_ptsz(graphExec, stream, bd, bd_caller)
                             : bd_gen_slow_cudaGraphLaunch_ptsz(graphExec, stream, bd);

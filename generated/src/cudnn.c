@@ -3067,8 +3067,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnTransformTensor(
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnTransformTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnTransformTensor", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnTransformTensor", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnTransformTensor)(handle, alpha, xDesc, x, beta, yDesc, y), "cudnnTransformTensor");
     return bd_gen_checks_on ? bd_gen_checked_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
                             : bd_gen_slow_cudnnTransformTensor(handle, alpha, xDesc, x, beta, yDesc, y, bd);
@@ -3167,8 +3169,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnAddTensor(cudnnH
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnAddTensor(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnAddTensor", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnAddTensor", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnAddTensor)(handle, alpha, aDesc, A, beta, cDesc, C), "cudnnAddTensor");
     return bd_gen_checks_on ? bd_gen_checked_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd, bd_caller)
                             : bd_gen_slow_cudnnAddTensor(handle, alpha, aDesc, A, beta, cDesc, C, bd);
@@ -3245,8 +3249,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnOpTensor(cudnnHa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnOpTensor(cudnnHandle_t handle, const cudnnOpTensorDescriptor_t opTensorDesc, const void *alpha1, const cudnnTensorDescriptor_t aDesc, const void *A, const void *alpha2, const cudnnTensorDescriptor_t bDesc, const void *B, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnOpTensor", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnOpTensor", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnOpTensor)(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C), "cudnnOpTensor");
     return bd_gen_checks_on ? bd_gen_checked_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd, bd_caller)
                             : bd_gen_slow_cudnnOpTensor(handle, opTensorDesc, alpha1, aDesc, A, alpha2, bDesc, B, beta, cDesc, C, bd);
@@ -3409,8 +3415,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnReduceTensor(cud
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnReduceTensor(cudnnHandle_t handle, const cudnnReduceTensorDescriptor_t reduceTensorDesc, void *indices, size_t indicesSizeInBytes, void *workspace, size_t workspaceSizeInBytes, const void *alpha, const cudnnTensorDescriptor_t aDesc, const void *A, const void *beta, const cudnnTensorDescriptor_t cDesc, void *C, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnReduceTensor", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnReduceTensor", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnReduceTensor)(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C), "cudnnReduceTensor");
     return bd_gen_checks_on ? bd_gen_checked_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd, bd_caller)
                             : bd_gen_slow_cudnnReduceTensor(handle, reduceTensorDesc, indices, indicesSizeInBytes, workspace, workspaceSizeInBytes, alpha, aDesc, A, beta, cDesc, C, bd);
@@ -3466,8 +3474,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSetTensor(cudnnH
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSetTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *valuePtr, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSetTensor", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSetTensor", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSetTensor)(handle, yDesc, y, valuePtr), "cudnnSetTensor");
     return bd_gen_checks_on ? bd_gen_checked_cudnnSetTensor(handle, yDesc, y, valuePtr, bd, bd_caller)
                             : bd_gen_slow_cudnnSetTensor(handle, yDesc, y, valuePtr, bd);
@@ -3522,8 +3532,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnScaleTensor(cudn
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnScaleTensor(cudnnHandle_t handle, const cudnnTensorDescriptor_t yDesc, void *y, const void *alpha, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnScaleTensor(handle, yDesc, y, alpha, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnScaleTensor", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnScaleTensor", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnScaleTensor)(handle, yDesc, y, alpha), "cudnnScaleTensor");
     return bd_gen_checks_on ? bd_gen_checked_cudnnScaleTensor(handle, yDesc, y, alpha, bd, bd_caller)
                             : bd_gen_slow_cudnnScaleTensor(handle, yDesc, y, alpha, bd);
@@ -3657,8 +3669,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxForward(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSoftmaxForward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSoftmaxForward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSoftmaxForward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxForward)(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y), "cudnnSoftmaxForward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
                             : bd_gen_slow_cudnnSoftmaxForward(handle, algo, mode, alpha, xDesc, x, beta, yDesc, y, bd);
@@ -3754,8 +3768,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingForward(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnPoolingForward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnPoolingForward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnPoolingForward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingForward)(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnPoolingForward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
                             : bd_gen_slow_cudnnPoolingForward(handle, poolingDesc, alpha, xDesc, x, beta, yDesc, y, bd);
@@ -3841,8 +3857,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationForwar
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnActivationForward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnActivationForward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnActivationForward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationForward)(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y), "cudnnActivationForward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
                             : bd_gen_slow_cudnnActivationForward(handle, activationDesc, alpha, xDesc, x, beta, yDesc, y, bd);
@@ -3918,8 +3936,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnLRNCrossChannelF
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnLRNCrossChannelForward(cudnnHandle_t handle, cudnnLRNDescriptor_t normDesc, cudnnLRNMode_t lrnMode, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnLRNCrossChannelForward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnLRNCrossChannelForward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnLRNCrossChannelForward)(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y), "cudnnLRNCrossChannelForward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd, bd_caller)
                             : bd_gen_slow_cudnnLRNCrossChannelForward(handle, normDesc, lrnMode, alpha, xDesc, x, beta, yDesc, y, bd);
@@ -4027,8 +4047,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnBatchNormalizati
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnBatchNormalizationForwardInference(cudnnHandle_t handle, cudnnBatchNormMode_t mode, const void *alpha, const void *beta, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t yDesc, void *y, const cudnnTensorDescriptor_t bnScaleBiasMeanVarDesc, const void *bnScale, const void *bnBias, const void *estimatedMean, const void *estimatedVariance, double epsilon, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBatchNormalizationForwardInference", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnBatchNormalizationForwardInference", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnBatchNormalizationForwardInference)(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon), "cudnnBatchNormalizationForwardInference");
     return bd_gen_checks_on ? bd_gen_checked_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd, bd_caller)
                             : bd_gen_slow_cudnnBatchNormalizationForwardInference(handle, mode, alpha, beta, xDesc, x, yDesc, y, bnScaleBiasMeanVarDesc, bnScale, bnBias, estimatedMean, estimatedVariance, epsilon, bd);
@@ -4421,8 +4443,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnDropoutForward(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnDropoutForward(cudnnHandle_t handle, const cudnnDropoutDescriptor_t dropoutDesc, const cudnnTensorDescriptor_t xdesc, const void *x, const cudnnTensorDescriptor_t ydesc, void *y, void *reserveSpace, size_t reserveSpaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnDropoutForward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnDropoutForward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnDropoutForward)(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes), "cudnnDropoutForward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd, bd_caller)
                             : bd_gen_slow_cudnnDropoutForward(handle, dropoutDesc, xdesc, x, ydesc, y, reserveSpace, reserveSpaceSizeInBytes, bd);
@@ -4485,8 +4509,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnSoftmaxBackward(
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnSoftmaxBackward(cudnnHandle_t handle, cudnnSoftmaxAlgorithm_t algo, cudnnSoftmaxMode_t mode, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSoftmaxBackward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnSoftmaxBackward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnSoftmaxBackward)(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx), "cudnnSoftmaxBackward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd, bd_caller)
                             : bd_gen_slow_cudnnSoftmaxBackward(handle, algo, mode, alpha, yDesc, y, dyDesc, dy, beta, dxDesc, dx, bd);
@@ -4544,8 +4570,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnPoolingBackward(
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnPoolingBackward(cudnnHandle_t handle, const cudnnPoolingDescriptor_t poolingDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnPoolingBackward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnPoolingBackward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnPoolingBackward)(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnPoolingBackward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_caller)
                             : bd_gen_slow_cudnnPoolingBackward(handle, poolingDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd);
@@ -4603,8 +4631,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnActivationBackwa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnActivationBackward(cudnnHandle_t handle, cudnnActivationDescriptor_t activationDesc, const void *alpha, const cudnnTensorDescriptor_t yDesc, const void *y, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnTensorDescriptor_t xDesc, const void *x, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnActivationBackward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnActivationBackward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnActivationBackward)(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx), "cudnnActivationBackward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd, bd_caller)
                             : bd_gen_slow_cudnnActivationBackward(handle, activationDesc, alpha, yDesc, y, dyDesc, dy, xDesc, x, beta, dxDesc, dx, bd);
@@ -6606,8 +6636,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionForwa
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionForward(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionForward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionForward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionForward)(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y), "cudnnConvolutionForward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd, bd_caller)
                             : bd_gen_slow_cudnnConvolutionForward(handle, alpha, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, yDesc, y, bd);
@@ -6665,8 +6697,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBiasA
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionBiasActivationForward(cudnnHandle_t handle, const void *alpha1, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionFwdAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *alpha2, const cudnnTensorDescriptor_t zDesc, const void *z, const cudnnTensorDescriptor_t biasDesc, const void *bias, const cudnnActivationDescriptor_t activationDesc, const cudnnTensorDescriptor_t yDesc, void *y, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBiasActivationForward", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBiasActivationForward", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBiasActivationForward)(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y), "cudnnConvolutionBiasActivationForward");
     return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd, bd_caller)
                             : bd_gen_slow_cudnnConvolutionBiasActivationForward(handle, alpha1, xDesc, x, wDesc, w, convDesc, algo, workSpace, workSpaceSizeInBytes, alpha2, zDesc, z, biasDesc, bias, activationDesc, yDesc, y, bd);
@@ -6938,8 +6972,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionBackwardData(cudnnHandle_t handle, const void *alpha, const cudnnFilterDescriptor_t wDesc, const void *w, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdDataAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnTensorDescriptor_t dxDesc, void *dx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardData", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardData", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardData)(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx), "cudnnConvolutionBackwardData");
     return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd, bd_caller)
                             : bd_gen_slow_cudnnConvolutionBackwardData(handle, alpha, wDesc, w, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dxDesc, dx, bd);
@@ -7259,8 +7295,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionBackwardFilter(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t xDesc, const void *x, const cudnnTensorDescriptor_t dyDesc, const void *dy, const cudnnConvolutionDescriptor_t convDesc, cudnnConvolutionBwdFilterAlgo_t algo, void *workSpace, size_t workSpaceSizeInBytes, const void *beta, const cudnnFilterDescriptor_t dwDesc, void *dw, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardFilter", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardFilter", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardFilter)(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw), "cudnnConvolutionBackwardFilter");
     return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd, bd_caller)
                             : bd_gen_slow_cudnnConvolutionBackwardFilter(handle, alpha, xDesc, x, dyDesc, dy, convDesc, algo, workSpace, workSpaceSizeInBytes, beta, dwDesc, dw, bd);
@@ -7316,8 +7354,10 @@ static __attribute__((noinline)) cudnnStatus_t bd_gen_slow_cudnnConvolutionBackw
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cudnnStatus_t bd_gen_guarded_cudnnConvolutionBackwardBias(cudnnHandle_t handle, const void *alpha, const cudnnTensorDescriptor_t dyDesc, const void *dy, const void *beta, const cudnnTensorDescriptor_t dbDesc, void *db, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardBias", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudnnConvolutionBackwardBias", bd, bd_values, 1)))
         return bd_gen_cudnn_called(BD_GEN_ENTRY(bd_gen_cudnn, pfn_cudnnConvolutionBackwardBias)(handle, alpha, dyDesc, dy, beta, dbDesc, db), "cudnnConvolutionBackwardBias");
     return bd_gen_checks_on ? bd_gen_checked_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd, bd_caller)
                             : bd_gen_slow_cudnnConvolutionBackwardBias(handle, alpha, dyDesc, dy, beta, dbDesc, db, bd);

@@ -1643,8 +1643,10 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(cufftHandl
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cufftExecC2C(plan, idata, odata, direction, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecC2C", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecC2C", bd, bd_values, 3)))
         return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
     return bd_gen_checks_on ? bd_gen_checked_cufftExecC2C(plan, idata, odata, direction, bd, bd_caller)
                             : bd_gen_slow_cufftExecC2C(plan, idata, odata, direction, bd);
@@ -1701,8 +1703,10 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(cufftHandl
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cufftExecR2C(plan, idata, odata, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecR2C", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecR2C", bd, bd_values, 3)))
         return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
     return bd_gen_checks_on ? bd_gen_checked_cufftExecR2C(plan, idata, odata, bd, bd_caller)
                             : bd_gen_slow_cufftExecR2C(plan, idata, odata, bd);
@@ -1759,8 +1763,10 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(cufftHandl
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cufftExecC2R(plan, idata, odata, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecC2R", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecC2R", bd, bd_values, 3)))
         return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
     return bd_gen_checks_on ? bd_gen_checked_cufftExecC2R(plan, idata, odata, bd, bd_caller)
                             : bd_gen_slow_cufftExecC2R(plan, idata, odata, bd);
@@ -1817,8 +1823,10 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(cufftHandl
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cufftExecZ2Z(plan, idata, odata, direction, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecZ2Z", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecZ2Z", bd, bd_values, 3)))
         return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
     return bd_gen_checks_on ? bd_gen_checked_cufftExecZ2Z(plan, idata, odata, direction, bd, bd_caller)
                             : bd_gen_slow_cufftExecZ2Z(plan, idata, odata, direction, bd);
@@ -1875,8 +1883,10 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(cufftHandl
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cufftExecD2Z(plan, idata, odata, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecD2Z", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecD2Z", bd, bd_values, 3)))
         return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
     return bd_gen_checks_on ? bd_gen_checked_cufftExecD2Z(plan, idata, odata, bd, bd_caller)
                             : bd_gen_slow_cufftExecD2Z(plan, idata, odata, bd);
@@ -1933,8 +1943,10 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(cufftHandl
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cufftExecZ2D(plan, idata, odata, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(idata), BD_HANDLE_VALUE(odata)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecZ2D", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cufftExecZ2D", bd, bd_values, 3)))
         return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
     return bd_gen_checks_on ? bd_gen_checked_cufftExecZ2D(plan, idata, odata, bd, bd_caller)
                             : bd_gen_slow_cufftExecZ2D(plan, idata, odata, bd);

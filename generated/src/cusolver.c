@@ -8891,8 +8891,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrf", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrf", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
@@ -8949,8 +8951,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrf", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrf", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
@@ -9007,8 +9011,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrf", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrf", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
@@ -9065,8 +9071,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrf", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrf", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
@@ -9124,8 +9132,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrs(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrs", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSpotrs", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
@@ -9183,8 +9193,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrs(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrs", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDpotrs", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
@@ -9242,8 +9254,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrs(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrs", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCpotrs", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
@@ -9301,8 +9315,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrs(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrs", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZpotrs", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
@@ -10650,8 +10666,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgetrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgetrf", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgetrf", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
@@ -10710,8 +10728,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgetrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgetrf", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgetrf", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
@@ -10770,8 +10790,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgetrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgetrf", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgetrf", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
@@ -10830,8 +10852,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgetrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgetrf", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgetrf", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
@@ -11063,8 +11087,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrs(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgetrs", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgetrs", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
@@ -11123,8 +11149,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrs(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgetrs", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgetrs", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
@@ -11183,8 +11211,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrs(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgetrs", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgetrs", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
@@ -11243,8 +11273,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrs(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgetrs", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgetrs", bd, bd_values, 1)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs");
     return bd_gen_checks_on ? bd_gen_checked_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, bd_caller)
                             : bd_gen_slow_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);

@@ -1174,8 +1174,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvq
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvqr", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvqr", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1234,8 +1236,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvq
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvqr", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvqr", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1294,8 +1298,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvq
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvqr", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvqr", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1354,8 +1360,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvq
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvqr", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvqr", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsrlsvqr(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1758,8 +1766,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvc
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvchol", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrlsvchol", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1818,8 +1828,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvc
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvchol", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrlsvchol", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1878,8 +1890,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvc
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvchol", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrlsvchol", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -1938,8 +1952,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvc
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvchol", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrlsvchol", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsrlsvchol(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity, bd);
@@ -2343,8 +2359,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigv
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsreigvsi", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsreigvsi", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
@@ -2405,8 +2423,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigv
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsreigvsi", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsreigvsi", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
@@ -2467,8 +2487,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigv
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsreigvsi", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsreigvsi", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
@@ -2529,8 +2551,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigv
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsreigvsi", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsreigvsi", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsreigvsi(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x, bd);
@@ -3481,8 +3505,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrsv
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrqrsvBatched", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpScsrqrsvBatched", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusolverSpScsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
@@ -3541,8 +3567,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrsv
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrqrsvBatched", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpDcsrqrsvBatched", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusolverSpDcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
@@ -3601,8 +3629,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrsv
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrqrsvBatched", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpCcsrqrsvBatched", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusolverSpCcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);
@@ -3661,8 +3691,10 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrsv
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrqrsvBatched", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverSpZcsrqrsvBatched", bd, bd_values, 1)))
         return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
     return bd_gen_checks_on ? bd_gen_checked_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd, bd_caller)
                             : bd_gen_slow_cusolverSpZcsrqrsvBatched(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer, bd);

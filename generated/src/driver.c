@@ -6797,7 +6797,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(bound_dev
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSynchronize(bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuCtxSynchronize(bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
     return bd_gen_checks_on ? bd_gen_checked_cuCtxSynchronize(bd, bd_caller)
                             : bd_gen_slow_cuCtxSynchronize(bd);
@@ -6841,7 +6843,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(CUcont
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSynchronize_v2(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuCtxSynchronize_v2(ctx, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
     return bd_gen_checks_on ? bd_gen_checked_cuCtxSynchronize_v2(ctx, bd, bd_caller)
                             : bd_gen_slow_cuCtxSynchronize_v2(ctx, bd);
@@ -9076,8 +9080,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(CUdeviceptr dst, 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy(dst, src, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpy", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpy", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy(dst, src, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpy(dst, src, ByteCount, bd);
@@ -9134,8 +9140,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(CUdeviceptr 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy_ptds(dst, src, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpy", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpy", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy_ptds(dst, src, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpy_ptds(dst, src, ByteCount, bd);
@@ -9192,8 +9200,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(CUdeviceptr d
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyPeer", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyPeer", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd);
@@ -9250,8 +9260,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyPeer", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyPeer", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyPeer_ptds(dstDevice, dstContext, srcDevice, srcContext, ByteCount, bd);
@@ -9307,8 +9319,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(CUdeviceptr d
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyHtoD(dstDevice, srcHost, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoD", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoD", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyHtoD(dstDevice, srcHost, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyHtoD(dstDevice, srcHost, ByteCount, bd);
@@ -9364,8 +9378,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoD_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyHtoD_ptds(dstDevice, srcHost, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoD", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoD", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyHtoD_ptds(dstDevice, srcHost, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyHtoD_ptds(dstDevice, srcHost, ByteCount, bd);
@@ -9420,8 +9436,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(void *dstHost
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoH(dstHost, srcDevice, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoH", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoH", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoH(dstHost, srcDevice, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoH(dstHost, srcDevice, ByteCount, bd);
@@ -9472,8 +9490,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(void *ds
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoH_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoH_ptds(dstHost, srcDevice, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoH", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoH", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoH_ptds(dstHost, srcDevice, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoH_ptds(dstHost, srcDevice, ByteCount, bd);
@@ -9526,8 +9546,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(CUdeviceptr d
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoD(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoD(dstDevice, srcDevice, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoD", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoD", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoD(dstDevice, srcDevice, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoD(dstDevice, srcDevice, ByteCount, bd);
@@ -9584,8 +9606,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoD_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoD_ptds(dstDevice, srcDevice, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoD", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoD", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoD_ptds(dstDevice, srcDevice, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoD_ptds(dstDevice, srcDevice, ByteCount, bd);
@@ -9641,8 +9665,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(CUarray dstAr
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoA(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoA(dstArray, dstOffset, srcDevice, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstArray), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoA", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoA", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoA(dstArray, dstOffset, srcDevice, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoA(dstArray, dstOffset, srcDevice, ByteCount, bd);
@@ -9694,8 +9720,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(CUarray 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoA_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoA_ptds(dstArray, dstOffset, srcDevice, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstArray), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoA", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoA", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoA_ptds(dstArray, dstOffset, srcDevice, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoA_ptds(dstArray, dstOffset, srcDevice, ByteCount, bd);
@@ -9747,8 +9775,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(CUdeviceptr d
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoD(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(srcArray), BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoD", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoD", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount, bd);
@@ -9804,8 +9834,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoD_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyAtoD_ptds(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(srcArray), BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoD", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoD", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyAtoD_ptds(dstDevice, srcArray, srcOffset, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyAtoD_ptds(dstDevice, srcArray, srcOffset, ByteCount, bd);
@@ -9857,8 +9889,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(CUarray dstAr
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoA(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyHtoA(dstArray, dstOffset, srcHost, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstArray)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoA", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoA", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyHtoA(dstArray, dstOffset, srcHost, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyHtoA(dstArray, dstOffset, srcHost, ByteCount, bd);
@@ -9906,8 +9940,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(CUarray 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoA_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyHtoA_ptds(dstArray, dstOffset, srcHost, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstArray)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoA", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoA", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyHtoA_ptds(dstArray, dstOffset, srcHost, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyHtoA_ptds(dstArray, dstOffset, srcHost, ByteCount, bd);
@@ -9955,8 +9991,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(void *dstHost
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoH(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyAtoH(dstHost, srcArray, srcOffset, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(srcArray)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoH", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoH", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyAtoH(dstHost, srcArray, srcOffset, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyAtoH(dstHost, srcArray, srcOffset, ByteCount, bd);
@@ -10004,8 +10042,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(void *ds
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoH_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyAtoH_ptds(dstHost, srcArray, srcOffset, ByteCount, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(srcArray)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoH", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoH", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyAtoH_ptds(dstHost, srcArray, srcOffset, ByteCount, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyAtoH_ptds(dstHost, srcArray, srcOffset, ByteCount, bd);
@@ -10495,7 +10535,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const CUDA_
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy3DPeer(pCopy, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy3DPeer(pCopy, bd, bd_caller)
                             : bd_gen_slow_cuMemcpy3DPeer(pCopy, bd);
@@ -10547,7 +10589,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const 
  * checks, race detection off); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy3DPeer_ptds(pCopy, bd, bd_caller);
+    if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy3DPeer_ptds(pCopy, bd, bd_caller)
                             : bd_gen_slow_cuMemcpy3DPeer_ptds(pCopy, bd);
@@ -10605,8 +10649,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(CUdeviceptr 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyAsync(dst, src, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAsync", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAsync", bd, bd_values, 3)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyAsync(dst, src, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyAsync(dst, src, ByteCount, hStream, bd);
@@ -10664,8 +10710,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(CUdevic
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyAsync_ptsz(dst, src, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAsync", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAsync", bd, bd_values, 3)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyAsync_ptsz(dst, src, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyAsync_ptsz(dst, src, ByteCount, hStream, bd);
@@ -10723,8 +10771,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyPeerAsync", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyPeerAsync", bd, bd_values, 3)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd);
@@ -10782,8 +10832,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(CUd
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyPeerAsync", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyPeerAsync", bd, bd_values, 3)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyPeerAsync_ptsz(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream, bd);
@@ -10842,8 +10894,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoDAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoDAsync", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream, bd);
@@ -10902,8 +10956,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(CUd
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoDAsync_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyHtoDAsync_ptsz(dstDevice, srcHost, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoDAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyHtoDAsync", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyHtoDAsync_ptsz(dstDevice, srcHost, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyHtoDAsync_ptsz(dstDevice, srcHost, ByteCount, hStream, bd);
@@ -10962,8 +11018,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(void *ds
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoHAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoHAsync", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream, bd);
@@ -11022,8 +11080,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(voi
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoHAsync_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoHAsync_ptsz(dstHost, srcDevice, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoHAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoHAsync", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoHAsync_ptsz(dstHost, srcDevice, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoHAsync_ptsz(dstHost, srcDevice, ByteCount, hStream, bd);
@@ -11083,8 +11143,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoDAsync", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoDAsync", bd, bd_values, 3)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream, bd);
@@ -11144,8 +11206,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(CUd
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoDAsync_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyDtoDAsync_ptsz(dstDevice, srcDevice, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(srcDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoDAsync", bd, bd_values, 3)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyDtoDAsync", bd, bd_values, 3)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyDtoDAsync_ptsz(dstDevice, srcDevice, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyDtoDAsync_ptsz(dstDevice, srcDevice, ByteCount, hStream, bd);
@@ -11289,8 +11353,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(void *ds
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(srcArray), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoHAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoHAsync", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream, bd);
@@ -11346,8 +11412,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(voi
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoHAsync_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpyAtoHAsync_ptsz(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(srcArray), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoHAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpyAtoHAsync", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpyAtoHAsync_ptsz(dstHost, srcArray, srcOffset, ByteCount, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpyAtoHAsync_ptsz(dstHost, srcArray, srcOffset, ByteCount, hStream, bd);
@@ -11655,8 +11723,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy3DPeerAsync(pCopy, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpy3DPeerAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpy3DPeerAsync", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy3DPeerAsync(pCopy, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpy3DPeerAsync(pCopy, hStream, bd);
@@ -11712,8 +11782,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(c
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy3DPeerAsync_ptsz(pCopy, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpy3DPeerAsync", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemcpy3DPeerAsync", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy3DPeerAsync_ptsz(pCopy, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(pCopy, hStream, bd);
@@ -11940,8 +12012,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(CUdeviceptr dst
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD8(dstDevice, uc, N, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD8", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD8", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD8(dstDevice, uc, N, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD8(dstDevice, uc, N, bd);
@@ -11996,8 +12070,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(CUdevicept
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD8_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD8_ptds(dstDevice, uc, N, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD8", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD8", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD8_ptds(dstDevice, uc, N, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD8_ptds(dstDevice, uc, N, bd);
@@ -12052,8 +12128,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(CUdeviceptr ds
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD16(dstDevice, us, N, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD16", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD16", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD16(dstDevice, us, N, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD16(dstDevice, us, N, bd);
@@ -12108,8 +12186,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(CUdevicep
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD16_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD16_ptds(dstDevice, us, N, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD16", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD16", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD16_ptds(dstDevice, us, N, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD16_ptds(dstDevice, us, N, bd);
@@ -12164,8 +12244,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(CUdeviceptr ds
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD32(dstDevice, ui, N, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD32", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD32", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD32(dstDevice, ui, N, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD32(dstDevice, ui, N, bd);
@@ -12220,8 +12302,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(CUdevicep
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD32_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD32_ptds(dstDevice, ui, N, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD32", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD32", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD32_ptds(dstDevice, ui, N, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD32_ptds(dstDevice, ui, N, bd);
@@ -12276,8 +12360,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(CUdeviceptr d
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D8(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D8", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D8", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height, bd);
@@ -12332,8 +12418,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D8_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D8_ptds(dstDevice, dstPitch, uc, Width, Height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D8", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D8", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D8_ptds(dstDevice, dstPitch, uc, Width, Height, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D8_ptds(dstDevice, dstPitch, uc, Width, Height, bd);
@@ -12388,8 +12476,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(CUdeviceptr 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D16(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D16", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D16", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height, bd);
@@ -12444,8 +12534,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(CUdevic
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D16_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D16_ptds(dstDevice, dstPitch, us, Width, Height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D16", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D16", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D16_ptds(dstDevice, dstPitch, us, Width, Height, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D16_ptds(dstDevice, dstPitch, us, Width, Height, bd);
@@ -12500,8 +12592,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(CUdeviceptr 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D32(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D32", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D32", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height, bd);
@@ -12556,8 +12650,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(CUdevic
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D32_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D32_ptds(dstDevice, dstPitch, ui, Width, Height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D32", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D32", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D32_ptds(dstDevice, dstPitch, ui, Width, Height, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D32_ptds(dstDevice, dstPitch, ui, Width, Height, bd);
@@ -12615,8 +12711,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(CUdevicept
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD8Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD8Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD8Async(dstDevice, uc, N, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD8Async(dstDevice, uc, N, hStream, bd);
@@ -12674,8 +12772,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(CUdev
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD8Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD8Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD8Async_ptsz(dstDevice, uc, N, hStream, bd);
@@ -12731,8 +12831,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(CUdevicep
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD16Async(dstDevice, us, N, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD16Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD16Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD16Async(dstDevice, us, N, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD16Async(dstDevice, us, N, hStream, bd);
@@ -12788,8 +12890,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(CUde
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD16Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD16Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD16Async_ptsz(dstDevice, us, N, hStream, bd);
@@ -12845,8 +12949,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(CUdevicep
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD32Async(dstDevice, ui, N, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD32Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD32Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD32Async(dstDevice, ui, N, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD32Async(dstDevice, ui, N, hStream, bd);
@@ -12902,8 +13008,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(CUde
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD32Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD32Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD32Async_ptsz(dstDevice, ui, N, hStream, bd);
@@ -12959,8 +13067,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(CUdevice
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D8Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D8Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream, bd);
@@ -13016,8 +13126,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(CUd
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D8Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D8Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D8Async_ptsz(dstDevice, dstPitch, uc, Width, Height, hStream, bd);
@@ -13073,8 +13185,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(CUdevic
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D16Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D16Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream, bd);
@@ -13130,8 +13244,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(CU
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D16Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D16Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D16Async_ptsz(dstDevice, dstPitch, us, Width, Height, hStream, bd);
@@ -13187,8 +13303,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(CUdevic
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D32Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D32Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream, bd);
@@ -13244,8 +13362,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(CU
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstDevice), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D32Async", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuMemsetD2D32Async", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
     return bd_gen_checks_on ? bd_gen_checked_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream, bd, bd_caller)
                             : bd_gen_slow_cuMemsetD2D32Async_ptsz(dstDevice, dstPitch, ui, Width, Height, hStream, bd);
@@ -16675,8 +16795,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(CUstream
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamWaitEvent(hStream, hEvent, Flags, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(hEvent)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamWaitEvent", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamWaitEvent", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamWaitEvent(hStream, hEvent, Flags, bd, bd_caller)
                             : bd_gen_slow_cuStreamWaitEvent(hStream, hEvent, Flags, bd);
@@ -16727,8 +16849,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(CUs
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamWaitEvent_ptsz(hStream, hEvent, Flags, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(hEvent)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamWaitEvent", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamWaitEvent", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamWaitEvent_ptsz(hStream, hEvent, Flags, bd, bd_caller)
                             : bd_gen_slow_cuStreamWaitEvent_ptsz(hStream, hEvent, Flags, bd);
@@ -16862,8 +16986,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(CUstr
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBeginCapture(CUstream hStream, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamBeginCapture(hStream, mode, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamBeginCapture", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamBeginCapture", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamBeginCapture(hStream, mode, bd, bd_caller)
                             : bd_gen_slow_cuStreamBeginCapture(hStream, mode, bd);
@@ -16911,8 +17037,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBeginCapture_ptsz(CUstream hStream, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamBeginCapture_ptsz(hStream, mode, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamBeginCapture", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamBeginCapture", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamBeginCapture_ptsz(hStream, mode, bd, bd_caller)
                             : bd_gen_slow_cuStreamBeginCapture_ptsz(hStream, mode, bd);
@@ -16961,8 +17089,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamBeginCaptureToGraph(hStream, hGraph, dependencies, dependencyData, numDependencies, mode, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(hGraph)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamBeginCaptureToGraph", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamBeginCaptureToGraph", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamBeginCaptureToGraph(hStream, hGraph, dependencies, dependencyData, numDependencies, mode, bd, bd_caller)
                             : bd_gen_slow_cuStreamBeginCaptureToGraph(hStream, hGraph, dependencies, dependencyData, numDependencies, mode, bd);
@@ -17011,8 +17141,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamBeginCaptureToGraph_ptsz(hStream, hGraph, dependencies, dependencyData, numDependencies, mode, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(hGraph)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamBeginCaptureToGraph", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamBeginCaptureToGraph", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamBeginCaptureToGraph_ptsz(hStream, hGraph, dependencies, dependencyData, numDependencies, mode, bd, bd_caller)
                             : bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(hStream, hGraph, dependencies, dependencyData, numDependencies, mode, bd);
@@ -17509,8 +17641,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(CUstream hSt
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamQuery(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamQuery(hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamQuery", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamQuery", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamQuery(hStream, bd, bd_caller)
                             : bd_gen_slow_cuStreamQuery(hStream, bd);
@@ -17560,8 +17694,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(CUstrea
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamQuery_ptsz(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamQuery_ptsz(hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamQuery", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamQuery", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamQuery_ptsz(hStream, bd, bd_caller)
                             : bd_gen_slow_cuStreamQuery_ptsz(hStream, bd);
@@ -17611,8 +17747,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(CUstre
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamSynchronize(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamSynchronize(hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamSynchronize", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamSynchronize", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamSynchronize(hStream, bd, bd_caller)
                             : bd_gen_slow_cuStreamSynchronize(hStream, bd);
@@ -17662,8 +17800,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(C
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamSynchronize_ptsz(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamSynchronize_ptsz(hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamSynchronize", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuStreamSynchronize", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamSynchronize_ptsz(hStream, bd, bd_caller)
                             : bd_gen_slow_cuStreamSynchronize_ptsz(hStream, bd);
@@ -18064,8 +18204,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(CUevent hEve
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventRecord(CUevent hEvent, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuEventRecord(hEvent, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventRecord", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventRecord", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
     return bd_gen_checks_on ? bd_gen_checked_cuEventRecord(hEvent, hStream, bd, bd_caller)
                             : bd_gen_slow_cuEventRecord(hEvent, hStream, bd);
@@ -18116,8 +18258,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(CUevent
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuEventRecord_ptsz(hEvent, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventRecord", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventRecord", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
     return bd_gen_checks_on ? bd_gen_checked_cuEventRecord_ptsz(hEvent, hStream, bd, bd_caller)
                             : bd_gen_slow_cuEventRecord_ptsz(hEvent, hStream, bd);
@@ -18166,8 +18310,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(CUe
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuEventRecordWithFlags(hEvent, hStream, flags, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventRecordWithFlags", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventRecordWithFlags", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
     return bd_gen_checks_on ? bd_gen_checked_cuEventRecordWithFlags(hEvent, hStream, flags, bd, bd_caller)
                             : bd_gen_slow_cuEventRecordWithFlags(hEvent, hStream, flags, bd);
@@ -18216,8 +18362,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_pts
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuEventRecordWithFlags_ptsz(hEvent, hStream, flags, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventRecordWithFlags", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventRecordWithFlags", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
     return bd_gen_checks_on ? bd_gen_checked_cuEventRecordWithFlags_ptsz(hEvent, hStream, flags, bd, bd_caller)
                             : bd_gen_slow_cuEventRecordWithFlags_ptsz(hEvent, hStream, flags, bd);
@@ -18267,8 +18415,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(CUevent hEven
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventQuery(CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuEventQuery(hEvent, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventQuery", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventQuery", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
     return bd_gen_checks_on ? bd_gen_checked_cuEventQuery(hEvent, bd, bd_caller)
                             : bd_gen_slow_cuEventQuery(hEvent, bd);
@@ -18318,8 +18468,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(CUevent
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventSynchronize(CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuEventSynchronize(hEvent, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventSynchronize", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuEventSynchronize", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
     return bd_gen_checks_on ? bd_gen_checked_cuEventSynchronize(hEvent, bd, bd_caller)
                             : bd_gen_slow_cuEventSynchronize(hEvent, bd);
@@ -19633,8 +19785,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(CUfunction 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchKernel", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchKernel", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_caller)
                             : bd_gen_slow_cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd);
@@ -19687,8 +19841,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(CUfunc
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunchKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchKernel", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchKernel", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunchKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd, bd_caller)
                             : bd_gen_slow_cuLaunchKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra, bd);
@@ -19847,8 +20003,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchCooperativeKernel", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchCooperativeKernel", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_caller)
                             : bd_gen_slow_cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd);
@@ -19901,8 +20059,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunchCooperativeKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchCooperativeKernel", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchCooperativeKernel", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunchCooperativeKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd, bd_caller)
                             : bd_gen_slow_cuLaunchCooperativeKernel_ptsz(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, bd);
@@ -20335,8 +20495,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(CUfunction f, bou
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunch(CUfunction f, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunch(f, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(f)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunch", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunch", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunch(f, bd, bd_caller)
                             : bd_gen_slow_cuLaunch(f, bd);
@@ -20388,8 +20550,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(CUfunction f,
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchGrid(CUfunction f, int grid_width, int grid_height, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunchGrid(f, grid_width, grid_height, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(f)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchGrid", bd, bd_values, 1)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchGrid", bd, bd_values, 1)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunchGrid(f, grid_width, grid_height, bd, bd_caller)
                             : bd_gen_slow_cuLaunchGrid(f, grid_width, grid_height, bd);
@@ -20442,8 +20606,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(CUfuncti
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunchGridAsync(f, grid_width, grid_height, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(f), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchGridAsync", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuLaunchGridAsync", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunchGridAsync(f, grid_width, grid_height, hStream, bd, bd_caller)
                             : bd_gen_slow_cuLaunchGridAsync(f, grid_width, grid_height, hStream, bd);
@@ -23254,8 +23420,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(CUgraphExec 
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuGraphLaunch(hGraphExec, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuGraphLaunch", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuGraphLaunch", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
     return bd_gen_checks_on ? bd_gen_checked_cuGraphLaunch(hGraphExec, hStream, bd, bd_caller)
                             : bd_gen_slow_cuGraphLaunch(hGraphExec, hStream, bd);
@@ -23308,8 +23476,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(CUgraph
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuGraphLaunch_ptsz(hGraphExec, hStream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(hStream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuGraphLaunch", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cuGraphLaunch", bd, bd_values, 2)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
     return bd_gen_checks_on ? bd_gen_checked_cuGraphLaunch_ptsz(hGraphExec, hStream, bd, bd_caller)
                             : bd_gen_slow_cuGraphLaunch_ptsz(hGraphExec, hStream, bd);

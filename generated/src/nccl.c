@@ -1930,8 +1930,10 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(void *recvbuf
  * checks, race detection off and its handles as this function last had them); anything else out of line. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm), BD_HANDLE_VALUE(stream)};
-    if ((!bd_gen_checks_on || !bd_gen_races_on) && BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclRecv", bd, bd_values, 2)))
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("ncclRecv", bd, bd_values, 2)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
     return bd_gen_checks_on ? bd_gen_checked_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd, bd_caller)
                             : bd_gen_slow_ncclRecv(recvbuff, count, datatype, peer, comm, stream, bd);
