@@ -44,6 +44,9 @@ static void own_handles(bound_dev_t *bd, bound_dev_t *other)
     CALL(bd_cudaMalloc(bd, (void **)&p, 2 * BYTES));
     CALL(bd_cudaMallocHost(bd, (void **)&pinned, BYTES));
     CALL(bd_cudaMemset(bd, p, 0, 2 * BYTES));
+    /* cudaMemset runs on the legacy stream, which s (non-blocking) does not wait for: without this
+     * the set of 9 below could land first, and the record would be one outcome of a race. */
+    CALL(bd_cudaDeviceSynchronize(bd));
     for (int i = 0; i < WORDS; i++)
         pinned[i] = (uint32_t)i * 5;
 
