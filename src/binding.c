@@ -85,6 +85,8 @@ CUresult bd_unbind(bound_dev_t *bd)
         bd_thread_binding = NULL;
     if (bd_gen_entered.binding == bd)
         bd_gen_entered.binding = NULL;
+    if (bd_gen_entered.confirmed == bd)
+        bd_gen_entered.confirmed = NULL;
     struct bd_thread_state *thread = bd_thread_state();
     unlink_binding(&thread->bindings, bd, offsetof(bound_dev_t, thread_next));
     pthread_mutex_lock(&dev->lock);

@@ -244,6 +244,10 @@ static inline CUresult enter_checked(bound_dev_t *bd, bd_call_t *call, struct bd
     /* The binding checked whole last on this thread is this thread's own, and cubound made its
      * context current (only a whole check remembers one), so the common case needs the generation
      * and the driver's current context only. */
+    if (bd_gen_entered.confirmed == bd && bd != NULL) {
+        bd_gen_entered.confirmed = NULL;
+        return CUDA_SUCCESS;
+    }
     if (BD_LIKELY(bd_gen_entered_again(bd)))
         return CUDA_SUCCESS;
     return check_binding_fully(bd, call, state);
@@ -521,8 +525,11 @@ bool bd_gen_handles_again(const char *function, const bound_dev_t *bd, const uns
 {
     struct bd_thread_state *state = bd_thread_state_pointer; /* made when the binding was entered whole */
     unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
-    return state->serial != BD_SHARED_THREAD_SERIAL &&
-           memo_holds(memo_of(state, function, bd->ctx_id), function, bd, epoch, values, count);
+    if (state->serial != BD_SHARED_THREAD_SERIAL &&
+        memo_holds(memo_of(state, function, bd->ctx_id), function, bd, epoch, values, count))
+        return true;
+    bd_gen_entered.confirmed = bd; /* the whole check comes next: the driver was asked already */
+    return false;
 }
 
 CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd_handle_param_t *params,

@@ -13,6 +13,7 @@ void bd_resync(void)
     bd_thread_binding = NULL;
     bd_thread_context = NULL;
     bd_gen_entered.binding = NULL;
+    bd_gen_entered.confirmed = NULL;
 }
 
 void bd_gen_moves_current(void)

@@ -91,6 +91,9 @@ struct bd_gen_entered {
     CUcontext ctx;
     const atomic_ullong *device_generation; /* valid while binding is: a device outlives its bindings */
     unsigned long long generation;          /* the binding's */
+    /* Asked after just now by a wrapper whose handles the memo did not hold: the whole check that
+     * follows at once need not ask the driver again (bd_gen_handles_again sets it). */
+    const bound_dev_t *confirmed;
     const char *site_file;
     int site_line;
 };
