@@ -50,6 +50,8 @@ enum workload {
     LT_SET_ATTRIBUTE,    /* cublasLtMatmulDescSetAttribute: a host descriptor */
     DNN_SET_STREAM,      /* cudnnSetStream: a handle and a stream; where cubound wraps cuDNN (BENCH_CUDNN) */
     COPY_4_BYTES,        /* cuMemcpyDtoDAsync of 4 bytes: a read and a write for race detection */
+    STREAM_QUERY_TWO_STREAMS, /* cuStreamQuery on two streams in turn: with checks, a handle the
+                                 function was not last called with, each call */
     WORKLOAD_COUNT,
 };
 
@@ -58,6 +60,7 @@ struct bench_devices {
     CUcontext ctx[2];
     int ordinal[2]; /* what cudaSetDevice takes: the same on one GPU, whose two contexts it cannot choose between */
     CUstream stream[2];
+    CUstream second_stream[2];
     cublasHandle_t blas[2];
     cufftHandle fft[2];
     cusparseHandle_t sparse[2];

@@ -46,6 +46,11 @@ static inline __attribute__((always_inline)) int one_call(enum workload w, const
     case DNN_SET_STREAM: break;
 #endif
     case COPY_4_BYTES: return CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 4, devs->stream[d]);
+    case STREAM_QUERY_TWO_STREAMS: {
+        static int turn; /* the same two loads and a store in every form */
+        turn ^= 1;
+        return CALL(driver, cuStreamQuery, bd, turn ? devs->second_stream[d] : devs->stream[d]);
+    }
     case WORKLOAD_COUNT: break;
     }
     return 0;
@@ -79,6 +84,7 @@ int BENCH_LOOP(enum workload w, const struct bench_devices *devs, int alternate,
     LOOP_OF(LT_SET_ATTRIBUTE);
     LOOP_OF(DNN_SET_STREAM);
     LOOP_OF(COPY_4_BYTES);
+    LOOP_OF(STREAM_QUERY_TWO_STREAMS);
     case WORKLOAD_COUNT: break;
     }
     return status;

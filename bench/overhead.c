@@ -31,7 +31,7 @@ static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", 
                                              "cudaMemsetAsync(4 bytes)", "cufftSetStream",
                                              "cusparseSetPointerMode", "cusolverDnSetStream",
                                              "cublasLtMatmulDescSetAttribute", "cudnnSetStream",
-                                             "cuMemcpyDtoDAsync(4 bytes)"};
+                                             "cuMemcpyDtoDAsync(4 bytes)", "cuStreamQuery(two streams)"};
 
 /* SET_DEVICE: cudaSetDevice before each call, as runtime-API programs keep their device; measured
  * for the runtime's workloads, alternating only between two GPUs (it cannot choose a context). */
@@ -113,6 +113,7 @@ static void open_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->buffer[d], 4));
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->source[d], 4));
         CHECK(bd_cuStreamCreate(devs->bd[d], &devs->stream[d], CU_STREAM_NON_BLOCKING));
+        CHECK(bd_cuStreamCreate(devs->bd[d], &devs->second_stream[d], CU_STREAM_NON_BLOCKING));
         CHECK(bd_cublasCreate(devs->bd[d], &devs->blas[d]));
         CHECK(bd_cufftPlan1d(devs->bd[d], &devs->fft[d], 64, CUFFT_C2C, 1));
         CHECK(bd_cusparseCreate(devs->bd[d], &devs->sparse[d]));
@@ -137,6 +138,7 @@ static void close_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_cudnnDestroy(devs->bd[d], devs->dnn[d]));
 #endif
         CHECK(bd_cuStreamDestroy(devs->bd[d], devs->stream[d]));
+        CHECK(bd_cuStreamDestroy(devs->bd[d], devs->second_stream[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->buffer[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->source[d]));
         CHECK(bd_unbind(devs->bd[d]));
