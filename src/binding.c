@@ -46,7 +46,7 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     bd->thread_next = thread->bindings;
     thread->bindings = bd;
     atomic_store(&bd->thread_exited, false);
-    atomic_store(&bd->thread_serial, thread->serial);
+    atomic_store(&bd->thread_serial, bd_thread_serial); /* bd_thread_state() made it */
     atomic_store_explicit(&bd->bound, true, memory_order_release); /* last: what a stale pointer tests first */
     pthread_mutex_unlock(&dev->lock);
     /* A bind point: foreign code may have moved the current context since cubound last set it. */
@@ -85,8 +85,6 @@ CUresult bd_unbind(bound_dev_t *bd)
         bd_thread_binding = NULL;
     if (bd_gen_entered.binding == bd)
         bd_gen_entered.binding = NULL;
-    if (bd_gen_entered.confirmed == bd)
-        bd_gen_entered.confirmed = NULL;
     struct bd_thread_state *thread = bd_thread_state();
     unlink_binding(&thread->bindings, bd, offsetof(bound_dev_t, thread_next));
     pthread_mutex_lock(&dev->lock);

@@ -244,10 +244,6 @@ static inline CUresult enter_checked(bound_dev_t *bd, bd_call_t *call, struct bd
     /* The binding checked whole last on this thread is this thread's own, and cubound made its
      * context current (only a whole check remembers one), so the common case needs the generation
      * and the driver's current context only. */
-    if (bd_gen_entered.confirmed == bd && bd != NULL) {
-        bd_gen_entered.confirmed = NULL;
-        return CUDA_SUCCESS;
-    }
     if (BD_LIKELY(bd_gen_entered_again(bd)))
         return CUDA_SUCCESS;
     return check_binding_fully(bd, call, state);
@@ -296,7 +292,7 @@ static inline const struct bd_recent_record *recent_find(const struct bd_thread_
 /* Keep a found record in its newer place; what was there, another handle's, moves to the older one. */
 static void recent_keep(struct bd_thread_state *state, struct bd_recent_record kept)
 {
-    if (state->serial == BD_SHARED_THREAD_SERIAL)
+    if (bd_thread_serial == BD_SHARED_THREAD_SERIAL)
         return;
     unsigned long long hash = recent_hash(kept.kind, kept.value);
     struct bd_recent_record *newer = &state->recent[hash >> 58], *older = &state->recent[(hash >> 52) % BD_RECENT_RECORDS];
@@ -521,14 +517,14 @@ static inline bool memo_holds(const struct bd_call_memo *memo, const char *funct
     return true;
 }
 
-bool bd_gen_handles_again(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count)
+bool bd_gen_handles_remembered(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count)
 {
     struct bd_thread_state *state = bd_thread_state_pointer; /* made when the binding was entered whole */
     unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
-    if (state->serial != BD_SHARED_THREAD_SERIAL &&
+    if (bd_thread_serial != BD_SHARED_THREAD_SERIAL &&
         memo_holds(memo_of(state, function, bd->ctx_id), function, bd, epoch, values, count))
         return true;
-    bd_gen_entered.confirmed = bd; /* the whole check comes next: the driver was asked already */
+    bd_gen_entered.asked = true; /* the whole check of the handles comes next */
     return false;
 }
 
@@ -536,13 +532,15 @@ CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd
                                       const unsigned long long *values, int count)
 {
     struct bd_thread_state *state = bd_thread_state();
-    CUresult rc = enter_checked(bd, call, state);
+    bool asked = bd_gen_entered.asked; /* by the wrapper's guarded path, just now */
+    bd_gen_entered.asked = false;
+    CUresult rc = asked ? CUDA_SUCCESS : enter_checked(bd, call, state);
     if (BD_UNLIKELY(rc != CUDA_SUCCESS))
         return rc;
     /* read before the checks: a retirement during them leaves the memo stale, never wrongly fresh */
     unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
     struct bd_call_memo *memo = memo_of(state, call->function, bd->ctx_id);
-    bool memorable = count <= BD_CALL_MEMO_VALUES && state->serial != BD_SHARED_THREAD_SERIAL;
+    bool memorable = count <= BD_GEN_MEMO_VALUES && bd_thread_serial != BD_SHARED_THREAD_SERIAL;
     if (BD_LIKELY(memorable) && memo_holds(memo, call->function, bd, epoch, values, count))
         return CUDA_SUCCESS;
     unsigned long long violations = state->violations;

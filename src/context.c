@@ -13,7 +13,11 @@ void bd_resync(void)
     bd_thread_binding = NULL;
     bd_thread_context = NULL;
     bd_gen_entered.binding = NULL;
-    bd_gen_entered.confirmed = NULL;
+}
+
+CUresult bd_context_refused(const bound_dev_t *bd, CUresult rc)
+{
+    return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->ordinal);
 }
 
 void bd_gen_moves_current(void)

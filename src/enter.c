@@ -8,7 +8,7 @@ static __attribute__((noinline, cold)) CUresult switch_refused(CUresult rc)
     const bound_dev_t *bd = bd_thread_binding;
     bd_thread_binding = NULL;
     bd_thread_context = NULL;
-    return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
+    return bd_context_refused(bd, rc);
 }
 
 /* Cached policy: validate once, then let the fast path's compare answer until something moves.
@@ -38,7 +38,7 @@ static __attribute__((noinline)) CUresult enter_verified(bound_dev_t *bd)
     if (current != bd->ctx) {
         CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
         if (rc != CUDA_SUCCESS)
-            return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->ordinal);
+            return bd_context_refused(bd, rc);
     }
     bd_remember_entered(bd);
     return CUDA_SUCCESS;

@@ -16,7 +16,7 @@ __thread unsigned long long bd_thread_serial BD_FAST_TLS;
 static pthread_key_t state_key;
 static pthread_once_t state_key_once = PTHREAD_ONCE_INIT;
 /* Shared by threads whose own state could not be allocated: messages may mix, nothing crashes. */
-static struct bd_thread_state out_of_memory_state = {.serial = BD_SHARED_THREAD_SERIAL};
+static struct bd_thread_state out_of_memory_state;
 static atomic_ullong next_thread_serial = 1;
 
 static void free_state(void *state)
@@ -43,8 +43,7 @@ struct bd_thread_state *bd_thread_state_make(void)
         bd_thread_serial = BD_SHARED_THREAD_SERIAL;
         return &out_of_memory_state;
     }
-    state->serial = atomic_fetch_add(&next_thread_serial, 1);
-    bd_thread_serial = state->serial;
+    bd_thread_serial = atomic_fetch_add(&next_thread_serial, 1);
     pthread_once(&state_key_once, make_state_key);
     pthread_setspecific(state_key, state); /* freed when the thread exits */
     bd_thread_state_pointer = state;

@@ -120,17 +120,15 @@ struct bd_recent_record {
 };
 /* checks.c: the handles a function was last called with on this thread, found right. */
 #define BD_CALL_MEMO_BITS 4
-#define BD_CALL_MEMO_VALUES BD_GEN_HANDLES_REMEMBERED
 struct bd_call_memo {
     const char *function;
     unsigned long long ctx_id;
     unsigned long long epoch;
-    unsigned long long values[BD_CALL_MEMO_VALUES];
+    unsigned long long values[BD_GEN_MEMO_VALUES];
 };
 /* The serial of the state threads share when theirs could not be allocated (errors.c). */
 #define BD_SHARED_THREAD_SERIAL (~0ull)
 struct bd_thread_state {
-    unsigned long long serial; /* this thread's number, from 1, never reused */
     char last_error[1024];
     struct bd_failure failure;     /* newer than last_error where set */
     const char *reason_for;        /* the function last_error gives the reason for, where cubound wrote one */
@@ -143,8 +141,9 @@ struct bd_thread_state {
     bound_dev_t *bindings;         /* bound on this thread and not unbound: told when it exits */
 };
 extern __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
-/* This thread's serial, where the slow path tests it without the state's pointer: 0 until the
- * state is made (no binding has thread serial 0: an unbound one has BD_UNBOUND_THREAD_SERIAL). */
+/* This thread's number, from 1, never reused: set when its state is made (BD_SHARED_THREAD_SERIAL
+ * with the shared state), 0 before that and after it is freed. No binding has thread serial 0: an
+ * unbound one has BD_UNBOUND_THREAD_SERIAL. */
 extern __thread unsigned long long bd_thread_serial BD_FAST_TLS;
 #define BD_UNBOUND_THREAD_SERIAL (~0ull - 1)
 struct bd_thread_state *bd_thread_state_make(void); /* the first time on a thread */
@@ -234,6 +233,8 @@ static inline CUresult bd_driver_answer(const char *function, CUresult rc)
 }
 
 /* context.c: the per-thread cache of what cubound made current, and where bindings live. */
+/* cuCtxSetCurrent refused bd's context: say so (bd_last_error), and return rc. */
+CUresult bd_context_refused(const bound_dev_t *bd, CUresult rc) __attribute__((cold));
 /* cuCtxSetCurrent unless bd's context is the one cubound made current last (inline: it is on the
  * path of every wrapper that changes devices). */
 static inline CUresult bd_make_current(bound_dev_t *bd)
@@ -242,7 +243,7 @@ static inline CUresult bd_make_current(bound_dev_t *bd)
         return CUDA_SUCCESS;
     CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
     if (BD_UNLIKELY(rc != CUDA_SUCCESS))
-        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
+        return bd_context_refused(bd, rc);
     bd_thread_context = bd->ctx;
     return CUDA_SUCCESS;
 }

@@ -232,7 +232,8 @@ static struct stream *stream_of(const bound_dev_t *bd, CUstream handle)
         kind = LEGACY;
     } else if (handle == CU_STREAM_PER_THREAD) {
         ctx_id = bd->ctx_id;
-        thread = bd_thread_state()->serial;
+        bd_thread_state(); /* made, so that it has its serial */
+        thread = bd_thread_serial;
     }
     struct stream *s = find_stream(ctx_id, handle, thread);
     if (s != NULL)

@@ -91,9 +91,9 @@ struct bd_gen_entered {
     CUcontext ctx;
     const atomic_ullong *device_generation; /* valid while binding is: a device outlives its bindings */
     unsigned long long generation;          /* the binding's */
-    /* Asked after just now by a wrapper whose handles the memo did not hold: the whole check that
-     * follows at once need not ask the driver again (bd_gen_handles_again sets it). */
-    const bound_dev_t *confirmed;
+    /* bd_gen_handles_again found the binding entered but not its handles: the whole check of them,
+     * which follows at once, takes the driver's answer as given (bd_gen_enter_checked_handles). */
+    bool asked;
     const char *site_file;
     int site_line;
 };
@@ -138,10 +138,20 @@ typedef struct bd_handle_param {
 CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd_handle_param_t *params,
                                       const unsigned long long *values, int count);
 /* With checks on, the binding entered again: whether function was last called on this thread,
- * in bd's context, with these handle values, all found right, and nothing ended since. At most
- * BD_GEN_HANDLES_REMEMBERED values. */
-#define BD_GEN_HANDLES_REMEMBERED 4
-bool bd_gen_handles_again(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count);
+ * in bd's context, with these handle values, all found right, and nothing ended since. A memo
+ * keeps BD_GEN_MEMO_VALUES values: a call with more is checked whole (count is a constant in
+ * every wrapper, so the test costs nothing there). */
+#define BD_GEN_MEMO_VALUES 4
+bool bd_gen_handles_remembered(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count);
+/* A miss sets bd_gen_entered.asked, for the whole check of the handles that comes next. */
+static inline bool bd_gen_handles_again(const char *function, const bound_dev_t *bd, const unsigned long long *values,
+                                        int count)
+{
+    if (count <= BD_GEN_MEMO_VALUES) /* a constant: a wrapper keeps only one of the two ways */
+        return bd_gen_handles_remembered(function, bd, values, count);
+    bd_gen_entered.asked = true; /* as bd_gen_handles_remembered says on a miss */
+    return false;
+}
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value);
 /* A handle that may belong to any device (spec [crossing]): made through cubound, not destroyed,

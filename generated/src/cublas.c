@@ -5759,7 +5759,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCreate(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle), "cublasCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCreate(cublasHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5804,7 +5806,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDestroy(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle), "cublasDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDestroy(cublasHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5845,8 +5849,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVersion(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version), "cublasGetVersion");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetVersion(cublasHandle_t handle, int *version, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5898,8 +5903,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetWorkspace(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes), "cublasSetWorkspace");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetWorkspace(cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5942,8 +5948,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetStream(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId), "cublasSetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetStream(cublasHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(streamId)};
@@ -5985,8 +5992,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetStream(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId), "cublasGetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetStream(cublasHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6028,8 +6036,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetPointerMode
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode), "cublasGetPointerMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetPointerMode(cublasHandle_t handle, cublasPointerMode_t *mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6071,8 +6080,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetPointerMode
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode), "cublasSetPointerMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetPointerMode(cublasHandle_t handle, cublasPointerMode_t mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6114,8 +6124,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetAtomicsMode
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode), "cublasGetAtomicsMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6157,8 +6168,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetAtomicsMode
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode), "cublasSetAtomicsMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6200,8 +6212,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMathMode(cu
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode), "cublasGetMathMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6243,8 +6256,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMathMode(cu
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode), "cublasSetMathMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6286,8 +6300,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetSmCountTarg
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget), "cublasGetSmCountTarget");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetSmCountTarget(cublasHandle_t handle, int *smCountTarget, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6329,8 +6344,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetSmCountTarg
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget), "cublasSetSmCountTarget");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetSmCountTarget(cublasHandle_t handle, int smCountTarget, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6372,8 +6388,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetEmulationSt
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy), "cublasGetEmulationStrategy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6415,8 +6432,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetEmulationSt
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy), "cublasSetEmulationStrategy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6458,8 +6476,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetEmulationSp
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask), "cublasGetEmulationSpecialValuesSupport");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetEmulationSpecialValuesSupport(cublasHandle_t handle, cudaEmulationSpecialValuesSupport *mask, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6501,8 +6520,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetEmulationSp
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask), "cublasSetEmulationSpecialValuesSupport");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetEmulationSpecialValuesSupport(cublasHandle_t handle, cudaEmulationSpecialValuesSupport mask, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6544,8 +6564,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasGetFixedPointEmulationMantissaControl");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetFixedPointEmulationMantissaControl(cublasHandle_t handle, cudaEmulationMantissaControl *mantissaControl, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6587,8 +6608,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl), "cublasSetFixedPointEmulationMantissaControl");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetFixedPointEmulationMantissaControl(cublasHandle_t handle, cudaEmulationMantissaControl mantissaControl, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6630,8 +6652,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasGetFixedPointEmulationMaxMantissaBitCount");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t handle, int *maxMantissaBitCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6673,8 +6696,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount), "cublasSetFixedPointEmulationMaxMantissaBitCount");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t handle, int maxMantissaBitCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6716,8 +6740,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasGetFixedPointEmulationMantissaBitOffset");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetFixedPointEmulationMantissaBitOffset(cublasHandle_t handle, int *mantissaBitOffset, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6759,8 +6784,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset), "cublasSetFixedPointEmulationMantissaBitOffset");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetFixedPointEmulationMantissaBitOffset(cublasHandle_t handle, int mantissaBitOffset, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6802,8 +6828,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasGetFixedPointEmulationMantissaBitCountPointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int **mantissaBitCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6845,8 +6872,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount), "cublasSetFixedPointEmulationMantissaBitCountPointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int *mantissaBitCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6892,7 +6920,7 @@ cublasStatus_t bd_cublasGetLoggerCallback(cublasLogCallback *userCallback)
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetVector(int n, int elemSize, const void *x, int incx, void *devicePtr, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasSetVector", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector");
@@ -6909,7 +6937,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVector(int 
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetVector(int n, int elemSize, const void *x, int incx, void *devicePtr, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6929,7 +6958,7 @@ cublasStatus_t bd_cublasSetVector(bound_dev_t *bd, int n, int elemSize, const vo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasSetVector_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector_64");
@@ -6946,7 +6975,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVector_64(i
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy), "cublasSetVector_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6966,7 +6996,7 @@ cublasStatus_t bd_cublasSetVector_64(bound_dev_t *bd, int64_t n, int64_t elemSiz
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVector(int n, int elemSize, const void *x, int incx, void *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasGetVector", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy), "cublasGetVector");
@@ -6983,7 +7013,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVector(int 
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy), "cublasGetVector");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetVector(int n, int elemSize, const void *x, int incx, void *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7003,7 +7034,7 @@ cublasStatus_t bd_cublasGetVector(bound_dev_t *bd, int n, int elemSize, const vo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasGetVector_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy), "cublasGetVector_64");
@@ -7020,7 +7051,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVector_64(i
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy), "cublasGetVector_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7040,7 +7072,7 @@ cublasStatus_t bd_cublasGetVector_64(bound_dev_t *bd, int64_t n, int64_t elemSiz
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasSetMatrix", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix");
@@ -7057,7 +7089,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrix(int 
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7077,7 +7110,7 @@ cublasStatus_t bd_cublasSetMatrix(bound_dev_t *bd, int rows, int cols, int elemS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasSetMatrix_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix_64");
@@ -7094,7 +7127,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrix_64(i
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasSetMatrix_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7114,7 +7148,7 @@ cublasStatus_t bd_cublasSetMatrix_64(bound_dev_t *bd, int64_t rows, int64_t cols
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasGetMatrix", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix");
@@ -7131,7 +7165,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrix(int 
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7151,7 +7186,7 @@ cublasStatus_t bd_cublasGetMatrix(bound_dev_t *bd, int rows, int cols, int elemS
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasGetMatrix_64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix_64");
@@ -7168,7 +7203,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrix_64(i
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb), "cublasGetMatrix_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7209,8 +7245,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVectorAsync
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetVectorAsync(int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7252,8 +7289,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVectorAsync
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream), "cublasSetVectorAsync_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetVectorAsync_64(int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7295,8 +7333,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVectorAsync
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetVectorAsync(int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7338,8 +7377,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVectorAsync
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream), "cublasGetVectorAsync_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetVectorAsync_64(int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7381,8 +7421,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrixAsync
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7424,8 +7465,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrixAsync
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasSetMatrixAsync_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7467,8 +7509,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrixAsync
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7510,8 +7553,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrixAsync
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream), "cublasGetMatrixAsync_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7561,7 +7605,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasNrm2Ex(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType), "cublasNrm2Ex");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7605,7 +7651,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasNrm2Ex_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType), "cublasNrm2Ex_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasNrm2Ex_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7659,9 +7707,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSnrm2(cublasHandle_t handle, int n, const float *x, int incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSnrm2(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result), "cublasSnrm2");
     return bd_gen_checks_on ? bd_gen_checked_cublasSnrm2(handle, n, x, incx, result, bd, bd_caller)
@@ -7717,9 +7769,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSnrm2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSnrm2_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result), "cublasSnrm2_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSnrm2_64(handle, n, x, incx, result, bd, bd_caller)
@@ -7775,9 +7831,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDnrm2(cublasHandle_t handle, int n, const double *x, int incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDnrm2(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result), "cublasDnrm2");
     return bd_gen_checks_on ? bd_gen_checked_cublasDnrm2(handle, n, x, incx, result, bd, bd_caller)
@@ -7833,9 +7893,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDnrm2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDnrm2_64(handle, n, x, incx, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result), "cublasDnrm2_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDnrm2_64(handle, n, x, incx, result, bd, bd_caller)
@@ -7881,7 +7945,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result), "cublasScnrm2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScnrm2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7925,7 +7991,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result), "cublasScnrm2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScnrm2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7969,7 +8037,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result), "cublasDznrm2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDznrm2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8013,7 +8083,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result), "cublasDznrm2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDznrm2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8058,7 +8130,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotEx(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8103,7 +8177,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotEx_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDotEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8148,7 +8224,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotcEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotcEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDotcEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8193,7 +8271,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotcEx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType), "cublasDotcEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDotcEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8249,9 +8329,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSdot(cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSdot(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result), "cublasSdot");
     return bd_gen_checks_on ? bd_gen_checked_cublasSdot(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8309,9 +8393,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSdot_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSdot_64(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result), "cublasSdot_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSdot_64(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8369,9 +8457,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDdot(cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDdot(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result), "cublasDdot");
     return bd_gen_checks_on ? bd_gen_checked_cublasDdot(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8429,9 +8521,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDdot_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDdot_64(handle, n, x, incx, y, incy, result, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result), "cublasDdot_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDdot_64(handle, n, x, incx, y, incy, result, bd, bd_caller)
@@ -8478,7 +8574,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result), "cublasCdotu");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotu(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8523,7 +8621,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result), "cublasCdotu_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotu_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8568,7 +8668,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result), "cublasCdotc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotc(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8613,7 +8715,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result), "cublasCdotc_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdotc_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8658,7 +8762,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result), "cublasZdotu");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotu(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8703,7 +8809,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result), "cublasZdotu_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotu_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8748,7 +8856,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result), "cublasZdotc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotc(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8793,7 +8903,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result), "cublasZdotc_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdotc_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8837,7 +8949,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScalEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType), "cublasScalEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScalEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8881,7 +8995,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScalEx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType), "cublasScalEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScalEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8934,9 +9050,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSscal(cublasHandle_t handle, int n, const float *alpha, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSscal(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx), "cublasSscal");
     return bd_gen_checks_on ? bd_gen_checked_cublasSscal(handle, n, alpha, x, incx, bd, bd_caller)
@@ -8991,9 +9111,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSscal_64(cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSscal_64(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx), "cublasSscal_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSscal_64(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9048,9 +9172,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDscal(cublasHandle_t handle, int n, const double *alpha, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDscal(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx), "cublasDscal");
     return bd_gen_checks_on ? bd_gen_checked_cublasDscal(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9105,9 +9233,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDscal_64(cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDscal_64(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx), "cublasDscal_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDscal_64(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9162,9 +9294,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCscal(cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCscal(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx), "cublasCscal");
     return bd_gen_checks_on ? bd_gen_checked_cublasCscal(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9219,9 +9355,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCscal_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCscal_64(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx), "cublasCscal_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCscal_64(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9276,9 +9416,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsscal(cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsscal(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx), "cublasCsscal");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsscal(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9333,9 +9477,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsscal_64(cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCsscal_64(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx), "cublasCsscal_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCsscal_64(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9390,9 +9538,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZscal(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZscal(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx), "cublasZscal");
     return bd_gen_checks_on ? bd_gen_checked_cublasZscal(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9447,9 +9599,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZscal_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZscal_64(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx), "cublasZscal_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZscal_64(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9504,9 +9660,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdscal(cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdscal(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx), "cublasZdscal");
     return bd_gen_checks_on ? bd_gen_checked_cublasZdscal(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9561,9 +9721,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdscal_64(cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZdscal_64(handle, n, alpha, x, incx, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx), "cublasZdscal_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZdscal_64(handle, n, alpha, x, incx, bd, bd_caller)
@@ -9610,7 +9774,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAxpyEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype), "cublasAxpyEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9655,7 +9821,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAxpyEx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype), "cublasAxpyEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasAxpyEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9710,9 +9878,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSaxpy(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy");
     return bd_gen_checks_on ? bd_gen_checked_cublasSaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_caller)
@@ -9769,9 +9941,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSaxpy_64(cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasSaxpy_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_caller)
@@ -9828,9 +10004,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDaxpy(cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy");
     return bd_gen_checks_on ? bd_gen_checked_cublasDaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_caller)
@@ -9887,9 +10067,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDaxpy_64(cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasDaxpy_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_caller)
@@ -9946,9 +10130,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCaxpy(cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy");
     return bd_gen_checks_on ? bd_gen_checked_cublasCaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_caller)
@@ -10005,9 +10193,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCaxpy_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasCaxpy_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_caller)
@@ -10064,9 +10256,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZaxpy(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy");
     return bd_gen_checks_on ? bd_gen_checked_cublasZaxpy(handle, n, alpha, x, incx, y, incy, bd, bd_caller)
@@ -10123,9 +10319,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZaxpy_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy), "cublasZaxpy_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZaxpy_64(handle, n, alpha, x, incx, y, incy, bd, bd_caller)
@@ -10170,8 +10370,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCopyEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCopyEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
@@ -10215,8 +10416,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCopyEx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasCopyEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCopyEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
@@ -10270,8 +10472,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy), "cublasScopy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScopy(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10331,8 +10534,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy), "cublasScopy_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScopy_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10392,8 +10596,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy), "cublasDcopy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDcopy(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10453,8 +10658,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy), "cublasDcopy_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDcopy_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10514,8 +10720,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy), "cublasCcopy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCcopy(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10575,8 +10782,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy), "cublasCcopy_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCcopy_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10636,8 +10844,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy), "cublasZcopy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZcopy(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10697,8 +10906,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy), "cublasZcopy_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZcopy_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10758,8 +10968,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy), "cublasSswap");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSswap(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10820,8 +11031,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy), "cublasSswap_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSswap_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10882,8 +11094,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy), "cublasDswap");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDswap(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10944,8 +11157,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy), "cublasDswap_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDswap_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11006,8 +11220,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy), "cublasCswap");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCswap(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11068,8 +11283,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy), "cublasCswap_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCswap_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11130,8 +11346,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy), "cublasZswap");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZswap(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11192,8 +11409,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy), "cublasZswap_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZswap_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11244,8 +11462,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSwapEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSwapEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
@@ -11289,8 +11508,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSwapEx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy), "cublasSwapEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSwapEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(y)};
@@ -11335,7 +11555,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result), "cublasIsamax");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamax(cublasHandle_t handle, int n, const float *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11379,7 +11601,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result), "cublasIsamax_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamax_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11423,7 +11647,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result), "cublasIdamax");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamax(cublasHandle_t handle, int n, const double *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11467,7 +11693,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result), "cublasIdamax_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamax_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11511,7 +11739,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result), "cublasIcamax");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamax(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11555,7 +11785,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result), "cublasIcamax_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamax_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11599,7 +11831,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result), "cublasIzamax");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamax(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11643,7 +11877,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result), "cublasIzamax_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamax_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11687,7 +11923,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIamaxEx(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result), "cublasIamaxEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIamaxEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11731,7 +11969,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIamaxEx_64(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result), "cublasIamaxEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIamaxEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11775,7 +12015,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result), "cublasIsamin");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamin(cublasHandle_t handle, int n, const float *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11819,7 +12061,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result), "cublasIsamin_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIsamin_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11863,7 +12107,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result), "cublasIdamin");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamin(cublasHandle_t handle, int n, const double *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11907,7 +12153,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result), "cublasIdamin_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIdamin_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11951,7 +12199,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result), "cublasIcamin");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamin(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11995,7 +12245,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result), "cublasIcamin_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIcamin_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12039,7 +12291,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result), "cublasIzamin");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamin(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12083,7 +12337,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result), "cublasIzamin_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIzamin_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12127,7 +12383,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIaminEx(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result), "cublasIaminEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIaminEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12171,7 +12429,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIaminEx_64(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result), "cublasIaminEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasIaminEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12215,7 +12475,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAsumEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype), "cublasAsumEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasAsumEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12259,7 +12521,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAsumEx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype), "cublasAsumEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasAsumEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12303,7 +12567,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result), "cublasSasum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSasum(cublasHandle_t handle, int n, const float *x, int incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12347,7 +12613,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result), "cublasSasum_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSasum_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12391,7 +12659,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result), "cublasDasum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDasum(cublasHandle_t handle, int n, const double *x, int incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12435,7 +12705,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result), "cublasDasum_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDasum_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12479,7 +12751,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result), "cublasScasum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScasum(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12523,7 +12797,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result), "cublasScasum_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasScasum_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12567,7 +12843,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result), "cublasDzasum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDzasum(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12611,7 +12889,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result), "cublasDzasum_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDzasum_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12658,7 +12938,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s), "cublasSrot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrot(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12705,7 +12987,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s), "cublasSrot_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrot_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12752,7 +13036,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s), "cublasDrot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrot(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12799,7 +13085,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s), "cublasDrot_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrot_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12846,7 +13134,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s), "cublasCrot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCrot(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12893,7 +13183,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCrot_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCrot_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12940,7 +13232,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s), "cublasCsrot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsrot(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12987,7 +13281,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s), "cublasCsrot_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsrot_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13034,7 +13330,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s), "cublasZrot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZrot(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13081,7 +13379,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZrot_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZrot_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13128,7 +13428,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s), "cublasZdrot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdrot(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13175,7 +13477,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s), "cublasZdrot_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdrot_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13222,7 +13526,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotEx(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype), "cublasRotEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasRotEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13269,7 +13575,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotEx_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype), "cublasRotEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasRotEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13318,7 +13626,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotg(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s), "cublasSrotg");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrotg(cublasHandle_t handle, float *a, float *b, float *c, float *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13367,7 +13677,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotg(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s), "cublasDrotg");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrotg(cublasHandle_t handle, double *a, double *b, double *c, double *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13416,7 +13728,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrotg(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s), "cublasCrotg");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCrotg(cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13465,7 +13779,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrotg(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s), "cublasZrotg");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZrotg(cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13514,7 +13830,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotgEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype), "cublasRotgEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasRotgEx(cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13559,7 +13877,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param), "cublasSrotm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrotm(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13604,7 +13924,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param), "cublasSrotm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrotm_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13649,7 +13971,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param), "cublasDrotm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrotm(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13694,7 +14018,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param), "cublasDrotm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrotm_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13739,7 +14065,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype), "cublasRotmEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasRotmEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13784,7 +14112,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmEx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype), "cublasRotmEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasRotmEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13835,7 +14165,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotmg(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param), "cublasSrotmg");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSrotmg(cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13886,7 +14218,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotmg(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param), "cublasDrotmg");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDrotmg(cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13937,7 +14271,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmgEx(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype), "cublasRotmgEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasRotmgEx(cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13996,9 +14332,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -14059,9 +14399,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSgemv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -14122,9 +14466,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -14185,9 +14533,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDgemv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -14248,9 +14600,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -14311,9 +14667,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCgemv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -14374,9 +14734,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -14437,9 +14801,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZgemv_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy, bd, bd_caller)
@@ -14489,7 +14857,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasSgbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgbmv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14537,7 +14907,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasSgbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgbmv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14585,7 +14957,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasDgbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgbmv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14633,7 +15007,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasDgbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgbmv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14681,7 +15057,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasCgbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgbmv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14729,7 +15107,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasCgbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgbmv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14777,7 +15157,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasZgbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgbmv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14825,7 +15207,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy), "cublasZgbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgbmv_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14868,8 +15252,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -14913,8 +15298,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -14958,8 +15344,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15003,8 +15390,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15048,8 +15436,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15093,8 +15482,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15138,8 +15528,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15183,8 +15574,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15228,8 +15620,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStbmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15273,8 +15666,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStbmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15318,8 +15712,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtbmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15363,8 +15758,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtbmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15408,8 +15804,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtbmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15453,8 +15850,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtbmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15498,8 +15896,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtbmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15543,8 +15942,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtbmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15588,8 +15988,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStpmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -15633,8 +16034,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStpmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -15678,8 +16080,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtpmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -15723,8 +16126,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtpmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -15768,8 +16172,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtpmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -15813,8 +16218,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtpmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -15858,8 +16264,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtpmv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -15903,8 +16310,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtpmv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -15948,8 +16356,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -15993,8 +16402,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasStrsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16038,8 +16448,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16083,8 +16494,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasDtrsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16128,8 +16540,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16173,8 +16586,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasCtrsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16218,8 +16632,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16263,8 +16678,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx), "cublasZtrsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16308,8 +16724,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStpsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -16353,8 +16770,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasStpsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStpsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -16398,8 +16816,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtpsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -16443,8 +16862,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasDtpsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtpsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -16488,8 +16908,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtpsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -16533,8 +16954,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasCtpsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtpsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -16578,8 +17000,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtpsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -16623,8 +17046,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx), "cublasZtpsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtpsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(x)};
@@ -16668,8 +17092,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStbsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16713,8 +17138,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasStbsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStbsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16758,8 +17184,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtbsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16803,8 +17230,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasDtbsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtbsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16848,8 +17276,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtbsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16893,8 +17322,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasCtbsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtbsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16938,8 +17368,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbsv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtbsv(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -16983,8 +17414,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbsv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx), "cublasZtbsv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtbsv_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x)};
@@ -17033,7 +17465,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17081,7 +17515,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasSsymv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17129,7 +17565,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17177,7 +17615,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasDsymv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17225,7 +17665,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17273,7 +17715,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasCsymv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17321,7 +17765,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17369,7 +17815,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZsymv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17417,7 +17865,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17465,7 +17915,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasChemv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17513,7 +17965,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17561,7 +18015,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy), "cublasZhemv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17609,7 +18065,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasSsbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsbmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17657,7 +18115,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasSsbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsbmv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17705,7 +18165,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasDsbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsbmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17753,7 +18215,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasDsbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsbmv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17801,7 +18265,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasChbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChbmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17849,7 +18315,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasChbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChbmv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17897,7 +18365,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhbmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasZhbmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhbmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17945,7 +18415,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhbmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy), "cublasZhbmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhbmv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17993,7 +18465,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasSspmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSspmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18041,7 +18515,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasSspmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSspmv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18089,7 +18565,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasDspmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDspmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18137,7 +18615,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasDspmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDspmv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18185,7 +18665,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasChpmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChpmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18233,7 +18715,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasChpmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChpmv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18281,7 +18765,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpmv(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasZhpmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhpmv(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18329,7 +18815,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpmv_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy), "cublasZhpmv_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhpmv_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18375,7 +18863,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSger(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18421,7 +18911,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasSger_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSger_64(cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18467,7 +18959,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDger(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18513,7 +19007,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasDger_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDger_64(cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18559,7 +19055,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeru(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18605,7 +19103,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgeru_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeru_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18651,7 +19151,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgerc(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18697,7 +19199,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasCgerc_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgerc_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18743,7 +19247,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeru(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18789,7 +19295,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgeru_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeru_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18835,7 +19343,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgerc(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18881,7 +19391,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda), "cublasZgerc_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgerc_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18926,7 +19438,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasSsyr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18971,7 +19485,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasSsyr_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19016,7 +19532,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasDsyr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19061,7 +19579,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasDsyr_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19106,7 +19626,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCsyr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19151,7 +19673,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCsyr_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19196,7 +19720,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZsyr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19241,7 +19767,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZsyr_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19286,7 +19814,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCher");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19331,7 +19861,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasCher_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19376,7 +19908,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZher");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19421,7 +19955,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda), "cublasZher_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19466,7 +20002,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP), "cublasSspr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSspr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19511,7 +20049,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasSspr_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSspr_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19556,7 +20096,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP), "cublasDspr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDspr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19601,7 +20143,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasDspr_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDspr_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19646,7 +20190,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP), "cublasChpr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChpr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19691,7 +20237,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasChpr_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChpr_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19736,7 +20284,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr(cublasHan
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP), "cublasZhpr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhpr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19781,7 +20331,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr_64(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP), "cublasZhpr_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhpr_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19827,7 +20379,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasSsyr2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19873,7 +20427,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasSsyr2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19919,7 +20475,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasDsyr2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19965,7 +20523,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasDsyr2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20011,7 +20571,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCsyr2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20057,7 +20619,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCsyr2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20103,7 +20667,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZsyr2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20149,7 +20715,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZsyr2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20195,7 +20763,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCher2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20241,7 +20811,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasCher2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20287,7 +20859,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZher2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20333,7 +20907,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda), "cublasZher2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20379,7 +20955,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasSspr2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSspr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20425,7 +21003,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasSspr2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSspr2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20471,7 +21051,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasDspr2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDspr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20517,7 +21099,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasDspr2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDspr2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20563,7 +21147,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasChpr2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChpr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20609,7 +21195,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasChpr2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChpr2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20655,7 +21243,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr2(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasZhpr2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhpr2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20701,7 +21291,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr2_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP), "cublasZhpr2_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhpr2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20749,7 +21341,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasSgemvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *const Aarray[], int lda, const float *const xarray[], int incx, const float *beta, float *const yarray[], int incy, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20797,7 +21391,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasSgemvBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *const Aarray[], int64_t lda, const float *const xarray[], int64_t incx, const float *beta, float *const yarray[], int64_t incy, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20845,7 +21441,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasDgemvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *const Aarray[], int lda, const double *const xarray[], int incx, const double *beta, double *const yarray[], int incy, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20893,7 +21491,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasDgemvBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *const Aarray[], int64_t lda, const double *const xarray[], int64_t incx, const double *beta, double *const yarray[], int64_t incy, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20941,7 +21541,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasCgemvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const xarray[], int incx, const cuComplex *beta, cuComplex *const yarray[], int incy, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20989,7 +21591,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasCgemvBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const xarray[], int64_t incx, const cuComplex *beta, cuComplex *const yarray[], int64_t incy, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21037,7 +21641,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasZgemvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int incy, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21085,7 +21691,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount), "cublasZgemvBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int64_t incy, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21133,7 +21741,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasSgemvStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21181,7 +21791,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasSgemvStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21229,7 +21841,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasDgemvStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21277,7 +21891,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasDgemvStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21325,7 +21941,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasCgemvStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21373,7 +21991,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasCgemvStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21421,7 +22041,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasZgemvStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21469,7 +22091,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount), "cublasZgemvStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21528,9 +22152,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -21591,9 +22219,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemm_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSgemm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -21654,9 +22286,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -21717,9 +22353,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemm_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDgemm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -21780,9 +22420,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -21843,9 +22487,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -21895,7 +22543,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3m(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm3m");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21943,7 +22593,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3m_64(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCgemm3m_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21991,7 +22643,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mEx(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemm3mEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm3mEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22039,7 +22693,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mEx_64(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemm3mEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm3mEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22098,9 +22754,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -22161,9 +22821,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemm_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc, bd, bd_caller)
@@ -22213,7 +22877,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm3m(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm3m");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22261,7 +22927,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm3m_64(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZgemm3m_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22309,7 +22977,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmEx(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasSgemmEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22357,7 +23027,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmEx_64(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasSgemmEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22405,7 +23077,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmEx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo), "cublasGemmEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22453,7 +23127,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmEx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo), "cublasGemmEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22501,7 +23177,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmEx(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemmEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22549,7 +23227,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmEx_64(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc), "cublasCgemmEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22596,7 +23276,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22643,7 +23325,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasSsyrk_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22690,7 +23374,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22737,7 +23423,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasDsyrk_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22784,7 +23472,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22831,7 +23521,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCsyrk_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22878,7 +23570,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyrk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22925,7 +23619,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZsyrk_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyrk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22972,7 +23668,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkEx(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrkEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23019,7 +23717,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkEx_64(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrkEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23066,7 +23766,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk3mEx(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrk3mEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23113,7 +23815,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk3mEx_64(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCsyrk3mEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23160,7 +23864,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23207,7 +23913,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasCherk_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23254,7 +23962,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZherk(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23301,7 +24011,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc), "cublasZherk_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZherk_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23348,7 +24060,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkEx(cublas
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherkEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23395,7 +24109,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkEx_64(cub
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherkEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23442,7 +24158,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk3mEx(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherk3mEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23489,7 +24207,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk3mEx_64(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc), "cublasCherk3mEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23537,7 +24257,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23585,7 +24307,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyr2k_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23633,7 +24357,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23681,7 +24407,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyr2k_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23729,7 +24457,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23777,7 +24507,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyr2k_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23825,7 +24557,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23873,7 +24607,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyr2k_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyr2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23921,7 +24657,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23969,7 +24707,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCher2k_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCher2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24017,7 +24757,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher2k(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24065,7 +24807,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZher2k_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZher2k_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24113,7 +24857,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrkx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyrkx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24161,7 +24907,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrkx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsyrkx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24209,7 +24957,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrkx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyrkx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24257,7 +25007,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrkx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsyrkx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24305,7 +25057,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyrkx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24353,7 +25107,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsyrkx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24401,7 +25157,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrkx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyrkx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24449,7 +25207,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrkx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsyrkx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24497,7 +25257,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCherkx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24545,7 +25307,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCherkx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24593,7 +25357,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherkx(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZherkx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24641,7 +25407,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherkx_64(cubl
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZherkx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24689,7 +25457,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24737,7 +25507,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasSsymm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24785,7 +25557,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24833,7 +25607,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasDsymm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24881,7 +25657,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24929,7 +25707,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasCsymm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24977,7 +25757,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25025,7 +25807,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZsymm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZsymm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25073,7 +25857,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25121,7 +25907,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasChemm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasChemm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25169,7 +25957,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25217,7 +26007,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc), "cublasZhemm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZhemm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25262,7 +26054,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25307,7 +26101,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasStrsm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25352,7 +26148,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25397,7 +26195,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasDtrsm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25442,7 +26242,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25487,7 +26289,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasCtrsm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25532,7 +26336,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25577,7 +26383,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb), "cublasZtrsm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25623,7 +26431,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25669,7 +26479,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasStrmm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25715,7 +26527,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25761,7 +26575,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasDtrmm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25807,7 +26623,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25853,7 +26671,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasCtrmm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25899,7 +26719,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmm(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25945,7 +26767,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc), "cublasZtrmm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrmm_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25993,7 +26817,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *const Aarray[], int lda, const float *const Barray[], int ldb, const float *beta, float *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26041,7 +26867,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasSgemmBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *const Aarray[], int64_t lda, const float *const Barray[], int64_t ldb, const float *beta, float *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26089,7 +26917,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *const Aarray[], int lda, const double *const Barray[], int ldb, const double *beta, double *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26137,7 +26967,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasDgemmBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *const Aarray[], int64_t lda, const double *const Barray[], int64_t ldb, const double *beta, double *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26185,7 +27017,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26233,7 +27067,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemmBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26281,7 +27117,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mBatched
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemm3mBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm3mBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26329,7 +27167,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mBatched
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasCgemm3mBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm3mBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26377,7 +27217,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int ldc, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26425,7 +27267,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount), "cublasZgemmBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int64_t ldc, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26484,9 +27328,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller)
@@ -26547,9 +27395,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasSgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasSgemmStridedBatched_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller)
@@ -26610,9 +27462,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller)
@@ -26673,9 +27529,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasDgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasDgemmStridedBatched_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller)
@@ -26736,9 +27596,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller)
@@ -26799,9 +27663,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasCgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemmStridedBatched_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller)
@@ -26851,7 +27719,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mStrided
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemm3mStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm3mStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26899,7 +27769,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mStrided
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasCgemm3mStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgemm3mStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26958,9 +27830,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller)
@@ -27021,9 +27897,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cublasZgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount), "cublasZgemmStridedBatched_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount, bd, bd_caller)
@@ -27073,7 +27953,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmBatchedEx(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo), "cublasGemmBatchedEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27121,7 +28003,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmBatchedEx_
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo), "cublasGemmBatchedEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGemmBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27169,7 +28053,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmStridedBat
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo), "cublasGemmStridedBatchedEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27217,7 +28103,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmStridedBat
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo), "cublasGemmStridedBatchedEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGemmStridedBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27261,8 +28149,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmGroupedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float *const Aarray[], const int lda_array[], const float *const Barray[], const int ldb_array[], const float beta_array[], float *const Carray[], const int ldc_array[], int group_count, const int group_size[], bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Barray), BD_HANDLE_VALUE(Carray)};
@@ -27307,8 +28196,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmGroupedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasSgemmGroupedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float *const Aarray[], const int64_t lda_array[], const float *const Barray[], const int64_t ldb_array[], const float beta_array[], float *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Barray), BD_HANDLE_VALUE(Carray)};
@@ -27353,8 +28243,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmGroupedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double *const Aarray[], const int lda_array[], const double *const Barray[], const int ldb_array[], const double beta_array[], double *const Carray[], const int ldc_array[], int group_count, const int group_size[], bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Barray), BD_HANDLE_VALUE(Carray)};
@@ -27399,8 +28290,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmGroupedBa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size), "cublasDgemmGroupedBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double *const Aarray[], const int64_t lda_array[], const double *const Barray[], const int64_t ldb_array[], const double beta_array[], double *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Barray), BD_HANDLE_VALUE(Carray)};
@@ -27447,10 +28339,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmGroupedBat
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGemmGroupedBatchedEx(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int lda_array[], const void *const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(alpha_array), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Barray), BD_HANDLE_VALUE(beta_array), BD_HANDLE_VALUE(Carray)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasGemmGroupedBatchedEx", bd, bd_values, 6)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx");
     return bd_gen_checks_on ? bd_gen_checked_cublasGemmGroupedBatchedEx(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType, bd, bd_caller)
                             : bd_gen_slow_cublasGemmGroupedBatchedEx(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType, bd);
@@ -27493,10 +28388,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmGroupedBat
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasGemmGroupedBatchedEx_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void *const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(alpha_array), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Barray), BD_HANDLE_VALUE(beta_array), BD_HANDLE_VALUE(Carray)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasGemmGroupedBatchedEx_64", bd, bd_values, 6)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType), "cublasGemmGroupedBatchedEx_64");
     return bd_gen_checks_on ? bd_gen_checked_cublasGemmGroupedBatchedEx_64(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType, bd, bd_caller)
                             : bd_gen_slow_cublasGemmGroupedBatchedEx_64(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType, bd);
@@ -27541,7 +28439,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27589,7 +28489,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasSgeam_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27637,7 +28539,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27685,7 +28589,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasDgeam_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27733,7 +28639,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27781,7 +28689,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasCgeam_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27829,7 +28739,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27877,7 +28789,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc), "cublasZgeam_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27922,7 +28836,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsmBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasStrsmBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *const A[], int lda, float *const B[], int ldb, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -27967,7 +28883,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsmBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasStrsmBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *const A[], int64_t lda, float *const B[], int64_t ldb, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -28012,7 +28930,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsmBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasDtrsmBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *const A[], int lda, double *const B[], int ldb, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -28057,7 +28977,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsmBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasDtrsmBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *const A[], int64_t lda, double *const B[], int64_t ldb, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -28102,7 +29024,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsmBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasCtrsmBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *const A[], int lda, cuComplex *const B[], int ldb, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -28147,7 +29071,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsmBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasCtrsmBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const A[], int64_t lda, cuComplex *const B[], int64_t ldb, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -28192,7 +29118,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsmBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasZtrsmBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const B[], int ldb, int batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -28237,7 +29165,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsmBatched_6
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount), "cublasZtrsmBatched_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int64_t lda, cuDoubleComplex *const B[], int64_t ldb, int64_t batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -28281,8 +29211,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
@@ -28327,8 +29258,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasSdgmm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
@@ -28373,8 +29305,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
@@ -28419,8 +29352,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasDdgmm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
@@ -28465,8 +29399,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
@@ -28511,8 +29446,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasCdgmm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
@@ -28557,8 +29493,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm(cublasHa
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
@@ -28603,8 +29540,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm_64(cubla
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc), "cublasZdgmm_64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(x), BD_HANDLE_VALUE(C)};
@@ -28649,8 +29587,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSmatinvBatched
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasSmatinvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSmatinvBatched(cublasHandle_t handle, int n, const float *const A[], int lda, float *const Ainv[], int lda_inv, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Ainv), BD_HANDLE_VALUE(info)};
@@ -28695,8 +29634,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDmatinvBatched
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasDmatinvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDmatinvBatched(cublasHandle_t handle, int n, const double *const A[], int lda, double *const Ainv[], int lda_inv, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Ainv), BD_HANDLE_VALUE(info)};
@@ -28741,8 +29681,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCmatinvBatched
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasCmatinvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCmatinvBatched(cublasHandle_t handle, int n, const cuComplex *const A[], int lda, cuComplex *const Ainv[], int lda_inv, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Ainv), BD_HANDLE_VALUE(info)};
@@ -28787,8 +29728,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZmatinvBatched
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize), "cublasZmatinvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const Ainv[], int lda_inv, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(Ainv), BD_HANDLE_VALUE(info)};
@@ -28833,8 +29775,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeqrfBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasSgeqrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgeqrfBatched(cublasHandle_t handle, int m, int n, float *const Aarray[], int lda, float *const TauArray[], int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(TauArray), BD_HANDLE_VALUE(info)};
@@ -28879,8 +29822,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeqrfBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasDgeqrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgeqrfBatched(cublasHandle_t handle, int m, int n, double *const Aarray[], int lda, double *const TauArray[], int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(TauArray), BD_HANDLE_VALUE(info)};
@@ -28925,8 +29869,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeqrfBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasCgeqrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgeqrfBatched(cublasHandle_t handle, int m, int n, cuComplex *const Aarray[], int lda, cuComplex *const TauArray[], int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(TauArray), BD_HANDLE_VALUE(info)};
@@ -28971,8 +29916,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeqrfBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize), "cublasZgeqrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgeqrfBatched(cublasHandle_t handle, int m, int n, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const TauArray[], int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(TauArray), BD_HANDLE_VALUE(info)};
@@ -29017,8 +29963,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgelsBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasSgelsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float *const Aarray[], int lda, float *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Carray), BD_HANDLE_VALUE(devInfoArray)};
@@ -29063,8 +30010,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgelsBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasDgelsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double *const Aarray[], int lda, double *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Carray), BD_HANDLE_VALUE(devInfoArray)};
@@ -29109,8 +30057,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgelsBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasCgelsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex *const Aarray[], int lda, cuComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Carray), BD_HANDLE_VALUE(devInfoArray)};
@@ -29155,8 +30104,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgelsBatched(c
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize), "cublasZgelsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(Carray), BD_HANDLE_VALUE(devInfoArray)};
@@ -29200,8 +30150,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpttr(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda), "cublasStpttr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(A)};
@@ -29245,8 +30196,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpttr(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda), "cublasDtpttr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(A)};
@@ -29290,8 +30242,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpttr(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda), "cublasCtpttr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(A)};
@@ -29335,8 +30288,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpttr(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda), "cublasZtpttr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(AP), BD_HANDLE_VALUE(A)};
@@ -29380,8 +30334,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrttp(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP), "cublasStrttp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasStrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(AP)};
@@ -29425,8 +30380,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrttp(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP), "cublasDtrttp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(AP)};
@@ -29470,8 +30426,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrttp(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP), "cublasCtrttp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(AP)};
@@ -29515,8 +30472,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrttp(cublasH
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP), "cublasZtrttp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(AP)};
@@ -29561,8 +30519,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetrfBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasSgetrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgetrfBatched(cublasHandle_t handle, int n, float *const A[], int lda, int *P, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(info)};
@@ -29607,8 +30566,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetrfBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasDgetrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgetrfBatched(cublasHandle_t handle, int n, double *const A[], int lda, int *P, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(info)};
@@ -29653,8 +30613,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetrfBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasCgetrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgetrfBatched(cublasHandle_t handle, int n, cuComplex *const A[], int lda, int *P, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(info)};
@@ -29699,8 +30660,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetrfBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize), "cublasZgetrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgetrfBatched(cublasHandle_t handle, int n, cuDoubleComplex *const A[], int lda, int *P, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(info)};
@@ -29746,10 +30708,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetriBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasSgetriBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgetriBatched(cublasHandle_t handle, int n, const float *const A[], int lda, const int *P, float *const C[], int ldc, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasSgetriBatched", bd, bd_values, 5)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasSgetriBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasSgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cublasSgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize, bd);
@@ -29791,10 +30756,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetriBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasDgetriBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgetriBatched(cublasHandle_t handle, int n, const double *const A[], int lda, const int *P, double *const C[], int ldc, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasDgetriBatched", bd, bd_values, 5)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasDgetriBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasDgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cublasDgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize, bd);
@@ -29836,10 +30804,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetriBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasCgetriBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgetriBatched(cublasHandle_t handle, int n, const cuComplex *const A[], int lda, const int *P, cuComplex *const C[], int ldc, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasCgetriBatched", bd, bd_values, 5)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasCgetriBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasCgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cublasCgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize, bd);
@@ -29881,10 +30852,13 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetriBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasZgetriBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, const int *P, cuDoubleComplex *const C[], int ldc, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(P), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(info)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cublasZgetriBatched", bd, bd_values, 5)))
         return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize), "cublasZgetriBatched");
     return bd_gen_checks_on ? bd_gen_checked_cublasZgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize, bd, bd_caller)
                             : bd_gen_slow_cublasZgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize, bd);
@@ -29925,8 +30899,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetrsBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasSgetrsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasSgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *const Aarray[], int lda, const int *devIpiv, float *const Barray[], int ldb, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(Barray)};
@@ -29971,8 +30946,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetrsBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasDgetrsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasDgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *const Aarray[], int lda, const int *devIpiv, double *const Barray[], int ldb, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(Barray)};
@@ -30017,8 +30993,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetrsBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasCgetrsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasCgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *const Aarray[], int lda, const int *devIpiv, cuComplex *const Barray[], int ldb, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(Barray)};
@@ -30063,8 +31040,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetrsBatched(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize), "cublasZgetrsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasZgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *const Aarray[], int lda, const int *devIpiv, cuDoubleComplex *const Barray[], int ldb, int *info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(Aarray), BD_HANDLE_VALUE(devIpiv), BD_HANDLE_VALUE(Barray)};
@@ -30109,8 +31087,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasUint8gemmBias(
     return bd_gen_cublas_called(BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift), "cublasUint8gemmBias");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasUint8gemmBias(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(C)};

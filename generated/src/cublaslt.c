@@ -567,7 +567,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtCreate(cubla
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle), "cublasLtCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtCreate(cublasLtHandle_t *lightHandle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -612,7 +614,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtDestroy(cubl
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtDestroy)(lightHandle), "cublasLtDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtDestroy(cublasLtHandle_t lightHandle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -694,8 +698,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmul(cubla
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmul)(lightHandle, computeDesc, alpha, A, Adesc, B, Bdesc, beta, C, Cdesc, D, Ddesc, algo, workspace, workspaceSizeInBytes, stream), "cublasLtMatmul");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
@@ -738,8 +743,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransform)(lightHandle, transformDesc, alpha, A, Adesc, beta, B, Bdesc, C, Cdesc, stream), "cublasLtMatrixTransform");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransform(cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle), BD_HANDLE_VALUE(stream)};
@@ -760,7 +766,7 @@ cublasStatus_t bd_cublasLtMatrixTransform(bound_dev_t *bd, cublasLtHandle_t ligh
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
@@ -777,7 +783,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutCreate)(matLayout, type, rows, cols, ld), "cublasLtMatrixLayoutCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixLayoutCreate(cublasLtMatrixLayout_t *matLayout, cudaDataType type, uint64_t rows, uint64_t cols, int64_t ld, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -797,7 +804,7 @@ cublasStatus_t bd_cublasLtMatrixLayoutCreate(bound_dev_t *bd, cublasLtMatrixLayo
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout), "cublasLtMatrixLayoutDestroy");
@@ -814,7 +821,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutDestroy)(matLayout), "cublasLtMatrixLayoutDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixLayoutDestroy(cublasLtMatrixLayout_t matLayout, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -834,7 +842,7 @@ cublasStatus_t bd_cublasLtMatrixLayoutDestroy(bound_dev_t *bd, cublasLtMatrixLay
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes), "cublasLtMatrixLayoutSetAttribute");
@@ -851,7 +859,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutSetAttribute)(matLayout, attr, buf, sizeInBytes), "cublasLtMatrixLayoutSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixLayoutSetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -871,7 +880,7 @@ cublasStatus_t bd_cublasLtMatrixLayoutSetAttribute(bound_dev_t *bd, cublasLtMatr
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixLayoutGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixLayoutGetAttribute");
@@ -888,7 +897,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixLayout
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixLayoutGetAttribute)(matLayout, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixLayoutGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixLayoutGetAttribute(cublasLtMatrixLayout_t matLayout, cublasLtMatrixLayoutAttribute_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -908,7 +918,7 @@ cublasStatus_t bd_cublasLtMatrixLayoutGetAttribute(bound_dev_t *bd, cublasLtMatr
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType), "cublasLtMatmulDescCreate");
@@ -925,7 +935,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescCr
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescCreate)(matmulDesc, computeType, scaleType), "cublasLtMatmulDescCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulDescCreate(cublasLtMatmulDesc_t *matmulDesc, cublasComputeType_t computeType, cudaDataType_t scaleType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -945,7 +956,7 @@ cublasStatus_t bd_cublasLtMatmulDescCreate(bound_dev_t *bd, cublasLtMatmulDesc_t
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t matmulDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc), "cublasLtMatmulDescDestroy");
@@ -962,7 +973,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescDe
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescDestroy)(matmulDesc), "cublasLtMatmulDescDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulDescDestroy(cublasLtMatmulDesc_t matmulDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -982,7 +994,7 @@ cublasStatus_t bd_cublasLtMatmulDescDestroy(bound_dev_t *bd, cublasLtMatmulDesc_
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes), "cublasLtMatmulDescSetAttribute");
@@ -999,7 +1011,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescSe
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescSetAttribute)(matmulDesc, attr, buf, sizeInBytes), "cublasLtMatmulDescSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulDescSetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1019,7 +1032,7 @@ cublasStatus_t bd_cublasLtMatmulDescSetAttribute(bound_dev_t *bd, cublasLtMatmul
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulDescGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulDescGetAttribute");
@@ -1036,7 +1049,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulDescGe
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulDescGetAttribute)(matmulDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulDescGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulDescGetAttribute(cublasLtMatmulDesc_t matmulDesc, cublasLtMatmulDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1056,7 +1070,7 @@ cublasStatus_t bd_cublasLtMatmulDescGetAttribute(bound_dev_t *bd, cublasLtMatmul
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType), "cublasLtMatrixTransformDescCreate");
@@ -1073,7 +1087,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescCreate)(transformDesc, scaleType), "cublasLtMatrixTransformDescCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransformDescCreate(cublasLtMatrixTransformDesc_t *transformDesc, cudaDataType scaleType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1093,7 +1108,7 @@ cublasStatus_t bd_cublasLtMatrixTransformDescCreate(bound_dev_t *bd, cublasLtMat
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc), "cublasLtMatrixTransformDescDestroy");
@@ -1110,7 +1125,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescDestroy)(transformDesc), "cublasLtMatrixTransformDescDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransformDescDestroy(cublasLtMatrixTransformDesc_t transformDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1130,7 +1146,7 @@ cublasStatus_t bd_cublasLtMatrixTransformDescDestroy(bound_dev_t *bd, cublasLtMa
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes), "cublasLtMatrixTransformDescSetAttribute");
@@ -1147,7 +1163,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescSetAttribute)(transformDesc, attr, buf, sizeInBytes), "cublasLtMatrixTransformDescSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransformDescSetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1167,7 +1184,7 @@ cublasStatus_t bd_cublasLtMatrixTransformDescSetAttribute(bound_dev_t *bd, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatrixTransformDescGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixTransformDescGetAttribute");
@@ -1184,7 +1201,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatrixTransf
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatrixTransformDescGetAttribute)(transformDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatrixTransformDescGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatrixTransformDescGetAttribute(cublasLtMatrixTransformDesc_t transformDesc, cublasLtMatrixTransformDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1204,7 +1222,7 @@ cublasStatus_t bd_cublasLtMatrixTransformDescGetAttribute(bound_dev_t *bd, cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescCreate(cublasLtEmulationDesc_t *emulationDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc), "cublasLtEmulationDescCreate");
@@ -1221,7 +1239,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescCreate)(emulationDesc), "cublasLtEmulationDescCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtEmulationDescCreate(cublasLtEmulationDesc_t *emulationDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1241,7 +1260,7 @@ cublasStatus_t bd_cublasLtEmulationDescCreate(bound_dev_t *bd, cublasLtEmulation
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescDestroy(cublasLtEmulationDesc_t emulationDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc), "cublasLtEmulationDescDestroy");
@@ -1258,7 +1277,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescDestroy)(emulationDesc), "cublasLtEmulationDescDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtEmulationDescDestroy(cublasLtEmulationDesc_t emulationDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1278,7 +1298,7 @@ cublasStatus_t bd_cublasLtEmulationDescDestroy(bound_dev_t *bd, cublasLtEmulatio
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescSetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes), "cublasLtEmulationDescSetAttribute");
@@ -1295,7 +1315,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescSetAttribute)(emulationDesc, attr, buf, sizeInBytes), "cublasLtEmulationDescSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtEmulationDescSetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1315,7 +1336,7 @@ cublasStatus_t bd_cublasLtEmulationDescSetAttribute(bound_dev_t *bd, cublasLtEmu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtEmulationDescGetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtEmulationDescGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtEmulationDescGetAttribute");
@@ -1332,7 +1353,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtEmulationDes
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtEmulationDescGetAttribute)(emulationDesc, attr, buf, sizeInBytes, sizeWritten), "cublasLtEmulationDescGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtEmulationDescGetAttribute(cublasLtEmulationDesc_t emulationDesc, cublasLtEmulationDescAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1352,7 +1374,7 @@ cublasStatus_t bd_cublasLtEmulationDescGetAttribute(bound_dev_t *bd, cublasLtEmu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref), "cublasLtMatmulPreferenceCreate");
@@ -1369,7 +1391,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceCreate)(pref), "cublasLtMatmulPreferenceCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulPreferenceCreate(cublasLtMatmulPreference_t *pref, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1389,7 +1412,7 @@ cublasStatus_t bd_cublasLtMatmulPreferenceCreate(bound_dev_t *bd, cublasLtMatmul
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref), "cublasLtMatmulPreferenceDestroy");
@@ -1406,7 +1429,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceDestroy)(pref), "cublasLtMatmulPreferenceDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulPreferenceDestroy(cublasLtMatmulPreference_t pref, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1426,7 +1450,7 @@ cublasStatus_t bd_cublasLtMatmulPreferenceDestroy(bound_dev_t *bd, cublasLtMatmu
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes), "cublasLtMatmulPreferenceSetAttribute");
@@ -1443,7 +1467,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceSetAttribute)(pref, attr, buf, sizeInBytes), "cublasLtMatmulPreferenceSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulPreferenceSetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1463,7 +1488,7 @@ cublasStatus_t bd_cublasLtMatmulPreferenceSetAttribute(bound_dev_t *bd, cublasLt
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulPreferenceGetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulPreferenceGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulPreferenceGetAttribute");
@@ -1480,7 +1505,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulPrefer
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulPreferenceGetAttribute)(pref, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulPreferenceGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulPreferenceGetAttribute(cublasLtMatmulPreference_t pref, cublasLtMatmulPreferenceAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1521,8 +1547,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGe
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetHeuristic)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, preference, requestedAlgoCount, heuristicResultsArray, returnAlgoCount), "cublasLtMatmulAlgoGetHeuristic");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoGetHeuristic(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, cublasLtMatmulPreference_t preference, int requestedAlgoCount, cublasLtMatmulHeuristicResult_t heuristicResultsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
@@ -1564,8 +1591,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoGe
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoGetIds)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, requestedAlgoCount, algoIdsArray, returnAlgoCount), "cublasLtMatmulAlgoGetIds");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoGetIds(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int requestedAlgoCount, int algoIdsArray[], int *returnAlgoCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
@@ -1607,8 +1635,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoIn
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoInit)(lightHandle, computeType, scaleType, Atype, Btype, Ctype, Dtype, algoId, algo), "cublasLtMatmulAlgoInit");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoInit(cublasLtHandle_t lightHandle, cublasComputeType_t computeType, cudaDataType_t scaleType, cudaDataType_t Atype, cudaDataType_t Btype, cudaDataType_t Ctype, cudaDataType_t Dtype, int algoId, cublasLtMatmulAlgo_t *algo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
@@ -1650,8 +1679,9 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCh
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCheck)(lightHandle, operationDesc, Adesc, Bdesc, Cdesc, Ddesc, algo, result), "cublasLtMatmulAlgoCheck");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoCheck(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t operationDesc, cublasLtMatrixLayout_t Adesc, cublasLtMatrixLayout_t Bdesc, cublasLtMatrixLayout_t Cdesc, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, cublasLtMatmulHeuristicResult_t *result, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(lightHandle)};
@@ -1672,7 +1702,7 @@ cublasStatus_t bd_cublasLtMatmulAlgoCheck(bound_dev_t *bd, cublasLtHandle_t ligh
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoCapGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoCapGetAttribute");
@@ -1689,7 +1719,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCa
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoCapGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoCapGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoCapGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoCapAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1709,7 +1740,7 @@ cublasStatus_t bd_cublasLtMatmulAlgoCapGetAttribute(bound_dev_t *bd, const cubla
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoConfigSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes), "cublasLtMatmulAlgoConfigSetAttribute");
@@ -1726,7 +1757,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCo
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigSetAttribute)(algo, attr, buf, sizeInBytes), "cublasLtMatmulAlgoConfigSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoConfigSetAttribute(cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, const void *buf, size_t sizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1746,7 +1778,7 @@ cublasStatus_t bd_cublasLtMatmulAlgoConfigSetAttribute(bound_dev_t *bd, cublasLt
 static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cublasLtMatmulAlgoConfigGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublaslt_binding_status(bd_rc);
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoConfigGetAttribute");
@@ -1763,7 +1795,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasLtMatmulAlgoCo
     return bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtMatmulAlgoConfigGetAttribute)(algo, attr, buf, sizeInBytes, sizeWritten), "cublasLtMatmulAlgoConfigGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cublasStatus_t bd_gen_guarded_cublasLtMatmulAlgoConfigGetAttribute(const cublasLtMatmulAlgo_t *algo, cublasLtMatmulAlgoConfigAttributes_t attr, void *buf, size_t sizeInBytes, size_t *sizeWritten, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))

@@ -4337,7 +4337,7 @@ struct bd_gen_library bd_gen_cudart_library = BD_GEN_LIBRARY("cudart", "libcudar
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceReset(bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceReset", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceReset)(), "cudaDeviceReset");
@@ -4354,7 +4354,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceReset(bound_d
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceReset)(), "cudaDeviceReset");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceReset(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4378,7 +4379,7 @@ cudaError_t bd_cudaDeviceReset(bound_dev_t *bd)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSynchronize(bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
@@ -4395,7 +4396,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSynchronize(b
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceSynchronize(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4415,7 +4417,7 @@ cudaError_t bd_cudaDeviceSynchronize(bound_dev_t *bd)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetLimit(enum cudaLimit limit, size_t value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceSetLimit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetLimit)(limit, value), "cudaDeviceSetLimit");
@@ -4432,7 +4434,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetLimit(enum
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetLimit)(limit, value), "cudaDeviceSetLimit");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceSetLimit(enum cudaLimit limit, size_t value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4452,7 +4455,7 @@ cudaError_t bd_cudaDeviceSetLimit(bound_dev_t *bd, enum cudaLimit limit, size_t 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceGetLimit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetLimit)(pValue, limit), "cudaDeviceGetLimit");
@@ -4469,7 +4472,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetLimit(size
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetLimit)(pValue, limit), "cudaDeviceGetLimit");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4494,7 +4498,7 @@ cudaError_t bd_cudaDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceGetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetCacheConfig)(pCacheConfig), "cudaDeviceGetCacheConfig");
@@ -4511,7 +4515,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetCacheConfi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetCacheConfig)(pCacheConfig), "cudaDeviceGetCacheConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4531,7 +4536,7 @@ cudaError_t bd_cudaDeviceGetCacheConfig(bound_dev_t *bd, enum cudaFuncCache *pCa
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceGetStreamPriorityRange", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetStreamPriorityRange)(leastPriority, greatestPriority), "cudaDeviceGetStreamPriorityRange");
@@ -4548,7 +4553,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetStreamPrio
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetStreamPriorityRange)(leastPriority, greatestPriority), "cudaDeviceGetStreamPriorityRange");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4568,7 +4574,7 @@ cudaError_t bd_cudaDeviceGetStreamPriorityRange(bound_dev_t *bd, int *leastPrior
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceSetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetCacheConfig)(cacheConfig), "cudaDeviceSetCacheConfig");
@@ -4585,7 +4591,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetCacheConfi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetCacheConfig)(cacheConfig), "cudaDeviceSetCacheConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4636,8 +4643,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetEventHandle(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetEventHandle)(handle, event), "cudaIpcGetEventHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
@@ -4679,7 +4687,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenEventHandle(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenEventHandle)(event, handle), "cudaIpcOpenEventHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4699,7 +4709,7 @@ cudaError_t bd_cudaIpcOpenEventHandle(bound_dev_t *bd, cudaEvent_t *event, cudaI
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaIpcGetMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetMemHandle)(handle, devPtr), "cudaIpcGetMemHandle");
@@ -4716,7 +4726,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcGetMemHandle(cud
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcGetMemHandle)(handle, devPtr), "cudaIpcGetMemHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaIpcGetMemHandle(cudaIpcMemHandle_t *handle, void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4736,7 +4747,7 @@ cudaError_t bd_cudaIpcGetMemHandle(bound_dev_t *bd, cudaIpcMemHandle_t *handle, 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaIpcOpenMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenMemHandle)(devPtr, handle, flags), "cudaIpcOpenMemHandle");
@@ -4753,7 +4764,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcOpenMemHandle(vo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcOpenMemHandle)(devPtr, handle, flags), "cudaIpcOpenMemHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaIpcOpenMemHandle(void **devPtr, cudaIpcMemHandle_t handle, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4773,7 +4785,7 @@ cudaError_t bd_cudaIpcOpenMemHandle(bound_dev_t *bd, void **devPtr, cudaIpcMemHa
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaIpcCloseMemHandle(void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaIpcCloseMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcCloseMemHandle)(devPtr), "cudaIpcCloseMemHandle");
@@ -4790,7 +4802,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaIpcCloseMemHandle(v
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaIpcCloseMemHandle)(devPtr), "cudaIpcCloseMemHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaIpcCloseMemHandle(void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4810,7 +4823,7 @@ cudaError_t bd_cudaIpcCloseMemHandle(bound_dev_t *bd, void *devPtr)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceFlushGPUDirectRDMAWrites", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceFlushGPUDirectRDMAWrites)(target, scope), "cudaDeviceFlushGPUDirectRDMAWrites");
@@ -4827,7 +4840,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceFlushGPUDirec
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceFlushGPUDirectRDMAWrites)(target, scope), "cudaDeviceFlushGPUDirectRDMAWrites");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceFlushGPUDirectRDMAWrites(enum cudaFlushGPUDirectRDMAWritesTarget target, enum cudaFlushGPUDirectRDMAWritesScope scope, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4857,7 +4871,7 @@ cudaError_t bd_cudaDeviceUnregisterAsyncNotification(int device, cudaAsyncCallba
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceGetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetSharedMemConfig)(pConfig), "cudaDeviceGetSharedMemConfig");
@@ -4874,7 +4888,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceGetSharedMemC
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceGetSharedMemConfig)(pConfig), "cudaDeviceGetSharedMemConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4894,7 +4909,7 @@ cudaError_t bd_cudaDeviceGetSharedMemConfig(bound_dev_t *bd, enum cudaSharedMemC
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceSetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetSharedMemConfig)(config), "cudaDeviceSetSharedMemConfig");
@@ -4911,7 +4926,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSetSharedMemC
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSetSharedMemConfig)(config), "cudaDeviceSetSharedMemConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5006,7 +5022,7 @@ cudaError_t bd_cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaInitDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaInitDevice)(device, deviceFlags, flags), "cudaInitDevice");
@@ -5023,7 +5039,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaInitDevice(int devi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaInitDevice)(device, deviceFlags, flags), "cudaInitDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5047,7 +5064,7 @@ cudaError_t bd_cudaInitDevice(bound_dev_t *bd, int device, unsigned int deviceFl
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaSetDevice(int device, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaSetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDevice)(device), "cudaSetDevice");
@@ -5064,7 +5081,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDevice(int devic
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDevice)(device), "cudaSetDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaSetDevice(int device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5088,7 +5106,7 @@ cudaError_t bd_cudaSetDevice(bound_dev_t *bd, int device)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetDevice(int *device, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDevice)(device), "cudaGetDevice");
@@ -5105,7 +5123,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDevice(int *devi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDevice)(device), "cudaGetDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetDevice(int *device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5130,7 +5149,7 @@ cudaError_t bd_cudaSetValidDevices(int *device_arr, int len)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaSetDeviceFlags(unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaSetDeviceFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDeviceFlags)(flags), "cudaSetDeviceFlags");
@@ -5147,7 +5166,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSetDeviceFlags(unsi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSetDeviceFlags)(flags), "cudaSetDeviceFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaSetDeviceFlags(unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5171,7 +5191,7 @@ cudaError_t bd_cudaSetDeviceFlags(bound_dev_t *bd, unsigned int flags)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetDeviceFlags(unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGetDeviceFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDeviceFlags)(flags), "cudaGetDeviceFlags");
@@ -5188,7 +5208,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetDeviceFlags(unsi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetDeviceFlags)(flags), "cudaGetDeviceFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetDeviceFlags(unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5229,7 +5250,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreate(cudaSt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreate)(pStream), "cudaStreamCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamCreate(cudaStream_t *pStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5270,7 +5293,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithFla
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithFlags)(pStream, flags), "cudaStreamCreateWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5311,7 +5336,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCreateWithPri
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCreateWithPriority)(pStream, flags, priority), "cudaStreamCreateWithPriority");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5354,8 +5381,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority)(hStream, priority), "cudaStreamGetPriority");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetPriority(cudaStream_t hStream, int *priority, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5399,8 +5427,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetPriority_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetPriority_ptsz)(hStream, priority), "cudaStreamGetPriority");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetPriority_ptsz(cudaStream_t hStream, int *priority, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5444,8 +5473,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags(cuda
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags)(hStream, flags), "cudaStreamGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5489,8 +5519,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetFlags_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetFlags_ptsz)(hStream, flags), "cudaStreamGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetFlags_ptsz(cudaStream_t hStream, unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5532,8 +5563,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId(cudaStr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId)(hStream, streamId), "cudaStreamGetId");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5575,8 +5607,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetId_ptsz(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetId_ptsz)(hStream, streamId), "cudaStreamGetId");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetId_ptsz(cudaStream_t hStream, unsigned long long *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5618,8 +5651,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice(cud
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice)(hStream, device), "cudaStreamGetDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetDevice(cudaStream_t hStream, int *device, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5661,8 +5695,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetDevice_pts
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetDevice_ptsz)(hStream, device), "cudaStreamGetDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetDevice_ptsz(cudaStream_t hStream, int *device, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5683,7 +5718,7 @@ cudaError_t bd_cudaStreamGetDevice_ptsz(bound_dev_t *bd, cudaStream_t hStream, i
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaCtxResetPersistingL2Cache(bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaCtxResetPersistingL2Cache", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCtxResetPersistingL2Cache)(), "cudaCtxResetPersistingL2Cache");
@@ -5700,7 +5735,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCtxResetPersistingL
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCtxResetPersistingL2Cache)(), "cudaCtxResetPersistingL2Cache");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaCtxResetPersistingL2Cache(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5742,8 +5778,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttribute
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes)(dst, src), "cudaStreamCopyAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
@@ -5786,8 +5823,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamCopyAttribute
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamCopyAttributes_ptsz)(dst, src), "cudaStreamCopyAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamCopyAttributes_ptsz(cudaStream_t dst, cudaStream_t src, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
@@ -5829,8 +5867,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute)(hStream, attr, value_out), "cudaStreamGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5872,8 +5911,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetAttribute_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetAttribute_ptsz)(hStream, attr, value_out), "cudaStreamGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5915,8 +5955,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute)(hStream, attr, value), "cudaStreamSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -5958,8 +5999,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSetAttribute_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSetAttribute_ptsz)(hStream, attr, value), "cudaStreamSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamSetAttribute_ptsz(cudaStream_t hStream, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -6005,7 +6047,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamDestroy(cudaS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamDestroy)(stream), "cudaStreamDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamDestroy(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6053,8 +6097,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent(cud
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags), "cudaStreamWaitEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(event)};
@@ -6099,8 +6144,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent_pts
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags), "cudaStreamWaitEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(event)};
@@ -6142,8 +6188,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback)(stream, callback, userData, flags), "cudaStreamAddCallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6185,8 +6232,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAddCallback_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAddCallback_ptsz)(stream, callback, userData, flags), "cudaStreamAddCallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamAddCallback_ptsz(cudaStream_t stream, cudaStreamCallback_t callback, void *userData, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6230,8 +6278,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream), "cudaStreamSynchronize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamSynchronize(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6275,8 +6324,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream), "cudaStreamSynchronize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamSynchronize_ptsz(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6320,8 +6370,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery(cudaStr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream), "cudaStreamQuery");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamQuery(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6365,8 +6416,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery_ptsz(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream), "cudaStreamQuery");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamQuery_ptsz(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6408,8 +6460,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync)(stream, devPtr, length, flags), "cudaStreamAttachMemAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6451,8 +6504,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamAttachMemAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamAttachMemAsync_ptsz)(stream, devPtr, length, flags), "cudaStreamAttachMemAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamAttachMemAsync_ptsz(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6494,8 +6548,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode), "cudaStreamBeginCapture");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6537,8 +6592,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode), "cudaStreamBeginCapture");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6581,8 +6637,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(graph)};
@@ -6625,8 +6682,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(graph)};
@@ -6677,7 +6735,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture)(stream, pGraph), "cudaStreamEndCapture");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6722,7 +6782,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture_ptsz)(stream, pGraph), "cudaStreamEndCapture");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6763,8 +6825,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing)(stream, pCaptureStatus), "cudaStreamIsCapturing");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6806,8 +6869,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamIsCapturing_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamIsCapturing_ptsz)(stream, pCaptureStatus), "cudaStreamIsCapturing");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamIsCapturing_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6849,8 +6913,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInf
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cudaStreamGetCaptureInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6892,8 +6957,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamGetCaptureInf
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamGetCaptureInfo_ptsz)(stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cudaStreamGetCaptureInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamGetCaptureInfo_ptsz(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out, unsigned long long *id_out, cudaGraph_t *graph_out, const cudaGraphNode_t **dependencies_out, const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6935,8 +7001,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCapture
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies)(stream, dependencies, dependencyData, numDependencies, flags), "cudaStreamUpdateCaptureDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -6978,8 +7045,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamUpdateCapture
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamUpdateCaptureDependencies_ptsz)(stream, dependencies, dependencyData, numDependencies, flags), "cudaStreamUpdateCaptureDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamUpdateCaptureDependencies_ptsz(cudaStream_t stream, cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7021,7 +7089,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreate(cudaEve
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreate)(event), "cudaEventCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventCreate(cudaEvent_t *event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7062,7 +7132,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventCreateWithFlag
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventCreateWithFlags)(event, flags), "cudaEventCreateWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7106,8 +7178,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord(cudaEve
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream), "cudaEventRecord");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventRecord(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event), BD_HANDLE_VALUE(stream)};
@@ -7152,8 +7225,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord_ptsz(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream), "cudaEventRecord");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event), BD_HANDLE_VALUE(stream)};
@@ -7196,8 +7270,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags), "cudaEventRecordWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event), BD_HANDLE_VALUE(stream)};
@@ -7240,8 +7315,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags), "cudaEventRecordWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event), BD_HANDLE_VALUE(stream)};
@@ -7285,8 +7361,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventQuery(cudaEven
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event), "cudaEventQuery");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventQuery(cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
@@ -7330,8 +7407,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventSynchronize(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event), "cudaEventSynchronize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventSynchronize(cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
@@ -7377,7 +7455,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventDestroy(cudaEv
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventDestroy)(event), "cudaEventDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventDestroy(cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7419,8 +7499,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventElapsedTime(fl
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventElapsedTime)(ms, start, end), "cudaEventElapsedTime");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(start), BD_HANDLE_VALUE(end)};
@@ -7441,7 +7522,7 @@ cudaError_t bd_cudaEventElapsedTime(bound_dev_t *bd, float *ms, cudaEvent_t star
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaImportExternalMemory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalMemory)(extMem_out, memHandleDesc), "cudaImportExternalMemory");
@@ -7458,7 +7539,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalMemor
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalMemory)(extMem_out, memHandleDesc), "cudaImportExternalMemory");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaImportExternalMemory(cudaExternalMemory_t *extMem_out, const struct cudaExternalMemoryHandleDesc *memHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7478,7 +7560,7 @@ cudaError_t bd_cudaImportExternalMemory(bound_dev_t *bd, cudaExternalMemory_t *e
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaExternalMemoryGetMappedBuffer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cudaExternalMemoryGetMappedBuffer");
@@ -7495,7 +7577,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMa
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cudaExternalMemoryGetMappedBuffer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaExternalMemoryGetMappedBuffer(void **devPtr, cudaExternalMemory_t extMem, const struct cudaExternalMemoryBufferDesc *bufferDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7515,7 +7598,7 @@ cudaError_t bd_cudaExternalMemoryGetMappedBuffer(bound_dev_t *bd, void **devPtr,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaExternalMemoryGetMappedMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cudaExternalMemoryGetMappedMipmappedArray");
@@ -7532,7 +7615,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaExternalMemoryGetMa
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cudaExternalMemoryGetMappedMipmappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaExternalMemoryGetMappedMipmappedArray(cudaMipmappedArray_t *mipmap, cudaExternalMemory_t extMem, const struct cudaExternalMemoryMipmappedArrayDesc *mipmapDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7552,7 +7636,7 @@ cudaError_t bd_cudaExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, cudaMi
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDestroyExternalMemory(cudaExternalMemory_t extMem, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDestroyExternalMemory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalMemory)(extMem), "cudaDestroyExternalMemory");
@@ -7569,7 +7653,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalMemo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalMemory)(extMem), "cudaDestroyExternalMemory");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDestroyExternalMemory(cudaExternalMemory_t extMem, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7589,7 +7674,7 @@ cudaError_t bd_cudaDestroyExternalMemory(bound_dev_t *bd, cudaExternalMemory_t e
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaImportExternalSemaphore", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalSemaphore)(extSem_out, semHandleDesc), "cudaImportExternalSemaphore");
@@ -7606,7 +7691,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaImportExternalSemap
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaImportExternalSemaphore)(extSem_out, semHandleDesc), "cudaImportExternalSemaphore");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaImportExternalSemaphore(cudaExternalSemaphore_t *extSem_out, const struct cudaExternalSemaphoreHandleDesc *semHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7647,8 +7733,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemap
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cudaSignalExternalSemaphoresAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaSignalExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7690,8 +7777,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaSignalExternalSemap
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cudaSignalExternalSemaphoresAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaSignalExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreSignalParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7733,8 +7821,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemapho
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cudaWaitExternalSemaphoresAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaWaitExternalSemaphoresAsync(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7776,8 +7865,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaWaitExternalSemapho
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cudaWaitExternalSemaphoresAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaWaitExternalSemaphoresAsync_ptsz(const cudaExternalSemaphore_t *extSemArray, const struct cudaExternalSemaphoreWaitParams *paramsArray, unsigned int numExtSems, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -7798,7 +7888,7 @@ cudaError_t bd_cudaWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const cudaE
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDestroyExternalSemaphore", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalSemaphore)(extSem), "cudaDestroyExternalSemaphore");
@@ -7815,7 +7905,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyExternalSema
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyExternalSemaphore)(extSem), "cudaDestroyExternalSemaphore");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDestroyExternalSemaphore(cudaExternalSemaphore_t extSem, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7862,8 +7953,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel(const 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -7917,8 +8009,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernel_ptsz(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -7945,7 +8038,7 @@ cudaError_t bd_cudaLaunchKernel_ptsz(bound_dev_t *bd, const void *func, dim3 gri
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaLaunchKernelExC", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
@@ -7968,8 +8061,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC(con
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -7995,7 +8088,7 @@ cudaError_t bd_cudaLaunchKernelExC(bound_dev_t *bd, const cudaLaunchConfig_t *co
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaLaunchKernelExC", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
@@ -8018,8 +8111,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchKernelExC_pts
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchKernelExC_ptsz(const cudaLaunchConfig_t *config, const void *func, void **args, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -8072,8 +8165,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -8127,8 +8221,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchCooperativeKe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchCooperativeKernel_ptsz(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -8155,7 +8250,7 @@ cudaError_t bd_cudaLaunchCooperativeKernel_ptsz(bound_dev_t *bd, const void *fun
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaFuncSetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetCacheConfig)(func, cacheConfig), "cudaFuncSetCacheConfig");
@@ -8172,7 +8267,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetCacheConfig(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetCacheConfig)(func, cacheConfig), "cudaFuncSetCacheConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8192,7 +8288,7 @@ cudaError_t bd_cudaFuncSetCacheConfig(bound_dev_t *bd, const void *func, enum cu
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaFuncGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetAttributes)(attr, func), "cudaFuncGetAttributes");
@@ -8209,7 +8305,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetAttributes(s
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetAttributes)(attr, func), "cudaFuncGetAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8229,7 +8326,7 @@ cudaError_t bd_cudaFuncGetAttributes(bound_dev_t *bd, struct cudaFuncAttributes 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaFuncSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetAttribute)(func, attr, value), "cudaFuncSetAttribute");
@@ -8246,7 +8343,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetAttribute(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetAttribute)(func, attr, value), "cudaFuncSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8266,7 +8364,7 @@ cudaError_t bd_cudaFuncSetAttribute(bound_dev_t *bd, const void *func, enum cuda
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetName(const char **name, const void *func, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaFuncGetName", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetName)(name, func), "cudaFuncGetName");
@@ -8283,7 +8381,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetName(const c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetName)(name, func), "cudaFuncGetName");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFuncGetName(const char **name, const void *func, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8303,7 +8402,7 @@ cudaError_t bd_cudaFuncGetName(bound_dev_t *bd, const char **name, const void *f
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaFuncGetParamInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cudaFuncGetParamInfo");
@@ -8320,7 +8419,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncGetParamInfo(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cudaFuncGetParamInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFuncGetParamInfo(const void *func, size_t paramIndex, size_t *paramOffset, size_t *paramSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8361,8 +8461,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc(cuda
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc)(stream, fn, userData), "cudaLaunchHostFunc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -8404,8 +8505,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLaunchHostFunc_ptsz
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchHostFunc_ptsz)(stream, fn, userData), "cudaLaunchHostFunc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLaunchHostFunc_ptsz(cudaStream_t stream, cudaHostFn_t fn, void *userData, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -8426,7 +8528,7 @@ cudaError_t bd_cudaLaunchHostFunc_ptsz(bound_dev_t *bd, cudaStream_t stream, cud
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaFuncSetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetSharedMemConfig)(func, config), "cudaFuncSetSharedMemConfig");
@@ -8443,7 +8545,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFuncSetSharedMemCon
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFuncSetSharedMemConfig)(func, config), "cudaFuncSetSharedMemConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8463,7 +8566,7 @@ cudaError_t bd_cudaFuncSetSharedMemConfig(bound_dev_t *bd, const void *func, enu
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaOccupancyMaxActiveBlocksPerMultiprocessor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
@@ -8480,7 +8583,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveB
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cudaOccupancyMaxActiveBlocksPerMultiprocessor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8500,7 +8604,7 @@ cudaError_t bd_cudaOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, in
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaOccupancyAvailableDynamicSMemPerBlock", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cudaOccupancyAvailableDynamicSMemPerBlock");
@@ -8517,7 +8621,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyAvailableD
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cudaOccupancyAvailableDynamicSMemPerBlock");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func, int numBlocks, int blockSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8537,7 +8642,7 @@ cudaError_t bd_cudaOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
@@ -8554,7 +8659,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveB
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func, int blockSize, size_t dynamicSMemSize, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8574,7 +8680,7 @@ cudaError_t bd_cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaOccupancyMaxPotentialClusterSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxPotentialClusterSize)(clusterSize, func, launchConfig), "cudaOccupancyMaxPotentialClusterSize");
@@ -8591,7 +8697,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxPotenti
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxPotentialClusterSize)(clusterSize, func, launchConfig), "cudaOccupancyMaxPotentialClusterSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaOccupancyMaxPotentialClusterSize(int *clusterSize, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8611,7 +8718,7 @@ cudaError_t bd_cudaOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *cluste
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaOccupancyMaxActiveClusters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveClusters)(numClusters, func, launchConfig), "cudaOccupancyMaxActiveClusters");
@@ -8628,7 +8735,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaOccupancyMaxActiveC
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaOccupancyMaxActiveClusters)(numClusters, func, launchConfig), "cudaOccupancyMaxActiveClusters");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaOccupancyMaxActiveClusters(int *numClusters, const void *func, const cudaLaunchConfig_t *launchConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8669,7 +8777,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocManaged(void 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocManaged)(devPtr, size, flags), "cudaMallocManaged");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocManaged(void **devPtr, size_t size, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8710,7 +8820,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc(void **devPt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc)(devPtr, size), "cudaMalloc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMalloc(void **devPtr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8751,7 +8863,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocHost(void **p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocHost)(ptr, size), "cudaMallocHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocHost(void **ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8792,7 +8906,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocPitch(void **
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocPitch)(devPtr, pitch, width, height), "cudaMallocPitch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8833,7 +8949,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocArray(cudaArr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocArray)(array, desc, width, height, flags), "cudaMallocArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width, size_t height, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8878,7 +8996,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFree(void *devPtr, 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFree)(devPtr), "cudaFree");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFree(void *devPtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8919,7 +9039,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeHost(void *ptr,
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeHost)(ptr), "cudaFreeHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFreeHost(void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8964,7 +9086,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeArray(cudaArray
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeArray)(array), "cudaFreeArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFreeArray(cudaArray_t array, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9009,7 +9133,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeMipmappedArray(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeMipmappedArray)(mipmappedArray), "cudaFreeMipmappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9050,7 +9176,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostAlloc(void **pH
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostAlloc)(pHost, size, flags), "cudaHostAlloc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaHostAlloc(void **pHost, size_t size, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9091,7 +9219,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostRegister(void *
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostRegister)(ptr, size, flags), "cudaHostRegister");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaHostRegister(void *ptr, size_t size, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9132,7 +9262,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostUnregister(void
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostUnregister)(ptr), "cudaHostUnregister");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaHostUnregister(void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9173,7 +9305,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetDevicePointe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetDevicePointer)(pDevice, pHost, flags), "cudaHostGetDevicePointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9193,7 +9327,7 @@ cudaError_t bd_cudaHostGetDevicePointer(bound_dev_t *bd, void **pDevice, void *p
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaHostGetFlags(unsigned int *pFlags, void *pHost, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaHostGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetFlags)(pFlags, pHost), "cudaHostGetFlags");
@@ -9210,7 +9344,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaHostGetFlags(unsign
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaHostGetFlags)(pFlags, pHost), "cudaHostGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaHostGetFlags(unsigned int *pFlags, void *pHost, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9230,7 +9365,7 @@ cudaError_t bd_cudaHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *pHo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMalloc3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3D)(pitchedDevPtr, extent), "cudaMalloc3D");
@@ -9247,7 +9382,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3D(struct cud
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3D)(pitchedDevPtr, extent), "cudaMalloc3D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9288,7 +9424,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMalloc3DArray(cudaA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMalloc3DArray)(array, desc, extent, flags), "cudaMalloc3DArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9329,7 +9467,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocMipmappedArra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocMipmappedArray)(mipmappedArray, desc, extent, numLevels, flags), "cudaMallocMipmappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent, unsigned int numLevels, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9370,8 +9510,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetMipmappedArrayLe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetMipmappedArrayLevel)(levelArray, mipmappedArray, level), "cudaGetMipmappedArrayLevel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(mipmappedArray)};
@@ -9392,7 +9533,7 @@ cudaError_t bd_cudaGetMipmappedArrayLevel(bound_dev_t *bd, cudaArray_t *levelArr
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3D(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpy3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
@@ -9409,7 +9550,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D(const stru
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3D(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9429,7 +9571,7 @@ cudaError_t bd_cudaMemcpy3D(bound_dev_t *bd, const struct cudaMemcpy3DParms *p)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpy3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
@@ -9446,7 +9588,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D_ptds(const
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9466,7 +9609,7 @@ cudaError_t bd_cudaMemcpy3D_ptds(bound_dev_t *bd, const struct cudaMemcpy3DParms
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpy3DPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
@@ -9483,7 +9626,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer(const 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9503,7 +9647,7 @@ cudaError_t bd_cudaMemcpy3DPeer(bound_dev_t *bd, const struct cudaMemcpy3DPeerPa
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpy3DPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
@@ -9520,7 +9664,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer_ptds(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9561,8 +9706,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync(const
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync)(p, stream), "cudaMemcpy3DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -9604,8 +9750,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DAsync_ptsz(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DAsync_ptsz)(p, stream), "cudaMemcpy3DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DAsync_ptsz(const struct cudaMemcpy3DParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -9647,8 +9794,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync)(p, stream), "cudaMemcpy3DPeerAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -9690,8 +9838,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeerAsync_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeerAsync_ptsz)(p, stream), "cudaMemcpy3DPeerAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeerAsync_ptsz(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -9712,7 +9861,7 @@ cudaError_t bd_cudaMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const struct cudaMemc
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemGetInfo(size_t *free, size_t *total, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemGetInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemGetInfo)(free, total), "cudaMemGetInfo");
@@ -9729,7 +9878,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemGetInfo(size_t *
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemGetInfo)(free, total), "cudaMemGetInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemGetInfo(size_t *free, size_t *total, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9770,8 +9920,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetInfo(struct
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetInfo)(desc, extent, flags, array), "cudaArrayGetInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags, cudaArray_t array, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(array)};
@@ -9813,8 +9964,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetPlane(cudaA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cudaArrayGetPlane");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaArrayGetPlane(cudaArray_t *pPlaneArray, cudaArray_t hArray, unsigned int planeIdx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hArray)};
@@ -9856,8 +10008,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetMemoryRequi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetMemoryRequirements)(memoryRequirements, array, device), "cudaArrayGetMemoryRequirements");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaArray_t array, int device, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(array)};
@@ -9899,8 +10052,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetMe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cudaMipmappedArrayGetMemoryRequirements");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMipmappedArrayGetMemoryRequirements(struct cudaArrayMemoryRequirements *memoryRequirements, cudaMipmappedArray_t mipmap, int device, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(mipmap)};
@@ -9942,8 +10096,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaArrayGetSparsePrope
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaArrayGetSparseProperties)(sparseProperties, array), "cudaArrayGetSparseProperties");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaArray_t array, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(array)};
@@ -9985,8 +10140,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMipmappedArrayGetSp
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cudaMipmappedArrayGetSparseProperties");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMipmappedArrayGetSparseProperties(struct cudaArraySparseProperties *sparseProperties, cudaMipmappedArray_t mipmap, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(mipmap)};
@@ -10007,7 +10163,7 @@ cudaError_t bd_cudaMipmappedArrayGetSparseProperties(bound_dev_t *bd, struct cud
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
@@ -10033,8 +10189,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy(void *dst, c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy)(dst, src, count, kind), "cudaMemcpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10060,7 +10216,7 @@ cudaError_t bd_cudaMemcpy(bound_dev_t *bd, void *dst, const void *src, size_t co
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
@@ -10086,8 +10242,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy_ptds(void *d
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy_ptds)(dst, src, count, kind), "cudaMemcpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy_ptds(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10113,7 +10269,7 @@ cudaError_t bd_cudaMemcpy_ptds(bound_dev_t *bd, void *dst, const void *src, size
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpyPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
@@ -10139,8 +10295,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeer(void *ds
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeer)(dst, dstDevice, src, srcDevice, count), "cudaMemcpyPeer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10166,7 +10322,7 @@ cudaError_t bd_cudaMemcpyPeer(bound_dev_t *bd, void *dst, int dstDevice, const v
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpy2D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
@@ -10192,8 +10348,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D(void *dst,
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10219,7 +10375,7 @@ cudaError_t bd_cudaMemcpy2D(bound_dev_t *bd, void *dst, size_t dpitch, const voi
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpy2D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
@@ -10245,8 +10401,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2D_ptds(void 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2D_ptds)(dst, dpitch, src, spitch, width, height, kind), "cudaMemcpy2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2D_ptds(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10293,8 +10449,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray(cud
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst)};
@@ -10336,8 +10493,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray_ptd
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst)};
@@ -10388,8 +10546,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray(v
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10446,8 +10605,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArray_p
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArray_ptds)(dst, dpitch, src, wOffset, hOffset, width, height, kind), "cudaMemcpy2DFromArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DFromArray_ptds(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10496,8 +10656,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
@@ -10540,8 +10701,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
@@ -10562,7 +10724,7 @@ cudaError_t bd_cudaMemcpy2DArrayToArray_ptds(bound_dev_t *bd, cudaArray_t dst, s
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpyToSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
@@ -10579,7 +10741,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol(cons
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -10599,7 +10762,7 @@ cudaError_t bd_cudaMemcpyToSymbol(bound_dev_t *bd, const void *symbol, const voi
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpyToSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
@@ -10616,7 +10779,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol_ptds
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -10636,7 +10800,7 @@ cudaError_t bd_cudaMemcpyToSymbol_ptds(bound_dev_t *bd, const void *symbol, cons
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpyFromSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
@@ -10662,8 +10826,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol(vo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10689,7 +10853,7 @@ cudaError_t bd_cudaMemcpyFromSymbol(bound_dev_t *bd, void *dst, const void *symb
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemcpyFromSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
@@ -10715,8 +10879,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbol_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbol_ptds)(dst, symbol, count, offset, kind), "cudaMemcpyFromSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromSymbol_ptds(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10774,8 +10938,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync(void *d
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync)(dst, src, count, kind, stream), "cudaMemcpyAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10834,8 +10999,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyAsync_ptsz(vo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyAsync_ptsz)(dst, src, count, kind, stream), "cudaMemcpyAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyAsync_ptsz(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10892,8 +11058,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyPeerAsync(voi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyPeerAsync)(dst, dstDevice, src, srcDevice, count, stream), "cudaMemcpyPeerAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10941,8 +11108,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync(vo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), "cudaMemcpyBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyBatchAsync(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -10984,8 +11152,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyBatchAsync_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, stream), "cudaMemcpyBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyBatchAsync_ptsz(void *const *dsts, const void *const *srcs, const size_t *sizes, size_t count, struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -11027,8 +11196,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync)(numOps, opList, flags, stream), "cudaMemcpy3DBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DBatchAsync(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -11070,8 +11240,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DBatchAsync_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, stream), "cudaMemcpy3DBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DBatchAsync_ptsz(size_t numOps, struct cudaMemcpy3DBatchOp *opList, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -11122,8 +11293,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync(void 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11180,8 +11352,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DAsync_ptsz(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DAsync_ptsz)(dst, dpitch, src, spitch, width, height, kind, stream), "cudaMemcpy2DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DAsync_ptsz(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11230,8 +11403,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(stream)};
@@ -11274,8 +11448,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(stream)};
@@ -11327,8 +11502,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11386,8 +11562,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DFromArrayAs
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DFromArrayAsync_ptsz)(dst, dpitch, src, wOffset, hOffset, width, height, kind, stream), "cudaMemcpy2DFromArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DFromArrayAsync_ptsz(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11435,8 +11612,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -11478,8 +11656,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -11530,8 +11709,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11588,8 +11768,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromSymbolAsy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromSymbolAsync_ptsz)(dst, symbol, count, offset, kind, stream), "cudaMemcpyFromSymbolAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromSymbolAsync_ptsz(void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11646,8 +11827,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset(void *devPtr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset)(devPtr, value, count), "cudaMemset");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset(void *devPtr, int value, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11704,8 +11886,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset_ptds(void *d
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset_ptds)(devPtr, value, count), "cudaMemset");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset_ptds(void *devPtr, int value, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11762,8 +11945,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D(void *devP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D)(devPtr, pitch, value, width, height), "cudaMemset2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11820,8 +12004,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2D_ptds(void 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2D_ptds)(devPtr, pitch, value, width, height), "cudaMemset2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset2D_ptds(void *devPtr, size_t pitch, int value, size_t width, size_t height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11848,7 +12033,7 @@ cudaError_t bd_cudaMemset2D_ptds(bound_dev_t *bd, void *devPtr, size_t pitch, in
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemset3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D)(pitchedDevPtr, value, extent), "cudaMemset3D");
@@ -11865,7 +12050,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D(struct cud
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D)(pitchedDevPtr, value, extent), "cudaMemset3D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11885,7 +12071,7 @@ cudaError_t bd_cudaMemset3D(bound_dev_t *bd, struct cudaPitchedPtr pitchedDevPtr
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemset3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D_ptds)(pitchedDevPtr, value, extent), "cudaMemset3D");
@@ -11902,7 +12088,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3D_ptds(struc
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3D_ptds)(pitchedDevPtr, value, extent), "cudaMemset3D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset3D_ptds(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -11955,8 +12142,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync(void *d
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync)(devPtr, value, count, stream), "cudaMemsetAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12016,8 +12204,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemsetAsync_ptsz(vo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemsetAsync_ptsz)(devPtr, value, count, stream), "cudaMemsetAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemsetAsync_ptsz(void *devPtr, int value, size_t count, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12075,8 +12264,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync(void 
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12134,8 +12324,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset2DAsync_ptsz(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset2DAsync_ptsz)(devPtr, pitch, value, width, height, stream), "cudaMemset2DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset2DAsync_ptsz(void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12183,8 +12374,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync(struc
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync)(pitchedDevPtr, value, extent, stream), "cudaMemset3DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12226,8 +12418,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemset3DAsync_ptsz(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemset3DAsync_ptsz)(pitchedDevPtr, value, extent, stream), "cudaMemset3DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemset3DAsync_ptsz(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12248,7 +12441,7 @@ cudaError_t bd_cudaMemset3DAsync_ptsz(bound_dev_t *bd, struct cudaPitchedPtr pit
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetSymbolAddress(void **devPtr, const void *symbol, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGetSymbolAddress", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolAddress)(devPtr, symbol), "cudaGetSymbolAddress");
@@ -12265,7 +12458,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolAddress(vo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolAddress)(devPtr, symbol), "cudaGetSymbolAddress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetSymbolAddress(void **devPtr, const void *symbol, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12285,7 +12479,7 @@ cudaError_t bd_cudaGetSymbolAddress(bound_dev_t *bd, void **devPtr, const void *
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetSymbolSize(size_t *size, const void *symbol, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGetSymbolSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolSize)(size, symbol), "cudaGetSymbolSize");
@@ -12302,7 +12496,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSymbolSize(size_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSymbolSize)(size, symbol), "cudaGetSymbolSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetSymbolSize(size_t *size, const void *symbol, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12343,8 +12538,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync(co
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync)(devPtr, count, location, flags, stream), "cudaMemPrefetchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12386,8 +12582,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchAsync_pt
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchAsync_ptsz)(devPtr, count, location, flags, stream), "cudaMemPrefetchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPrefetchAsync_ptsz(const void *devPtr, size_t count, struct cudaMemLocation location, unsigned int flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12429,8 +12626,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemPrefetchBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12472,8 +12670,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPrefetchBatchAsy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemPrefetchBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12515,8 +12714,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync)(dptrs, sizes, count, flags, stream), "cudaMemDiscardBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemDiscardBatchAsync(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12558,8 +12758,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardBatchAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, stream), "cudaMemDiscardBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemDiscardBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12601,8 +12802,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemDiscardAndPrefetchBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemDiscardAndPrefetchBatchAsync(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12644,8 +12846,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemDiscardAndPrefet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, stream), "cudaMemDiscardAndPrefetchBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemDiscardAndPrefetchBatchAsync_ptsz(void **dptrs, size_t *sizes, size_t count, struct cudaMemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -12666,7 +12869,7 @@ cudaError_t bd_cudaMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, void **
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemAdvise", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemAdvise)(devPtr, count, advice, location), "cudaMemAdvise");
@@ -12683,7 +12886,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemAdvise(const voi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemAdvise)(devPtr, count, advice, location), "cudaMemAdvise");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, struct cudaMemLocation location, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12703,7 +12907,7 @@ cudaError_t bd_cudaMemAdvise(bound_dev_t *bd, const void *devPtr, size_t count, 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemRangeGetAttribute(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemRangeGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cudaMemRangeGetAttribute");
@@ -12720,7 +12924,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribut
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cudaMemRangeGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemRangeGetAttribute(void *data, size_t dataSize, enum cudaMemRangeAttribute attribute, const void *devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12740,7 +12945,7 @@ cudaError_t bd_cudaMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t data
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemRangeGetAttributes(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemRangeGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cudaMemRangeGetAttributes");
@@ -12757,7 +12962,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemRangeGetAttribut
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cudaMemRangeGetAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemRangeGetAttributes(void **data, size_t *dataSizes, enum cudaMemRangeAttribute *attributes, size_t numAttributes, const void *devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -12798,8 +13004,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray(cudaA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray)(dst, wOffset, hOffset, src, count, kind), "cudaMemcpyToArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst)};
@@ -12841,8 +13048,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArray_ptds(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArray_ptds)(dst, wOffset, hOffset, src, count, kind), "cudaMemcpyToArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst)};
@@ -12884,8 +13092,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray(voi
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray)(dst, src, wOffset, hOffset, count, kind), "cudaMemcpyFromArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(src)};
@@ -12927,8 +13136,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArray_ptd
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArray_ptds)(dst, src, wOffset, hOffset, count, kind), "cudaMemcpyFromArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromArray_ptds(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(src)};
@@ -12971,8 +13181,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), "cudaMemcpyArrayToArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
@@ -13015,8 +13226,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyArrayToArray_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, count, kind), "cudaMemcpyArrayToArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
@@ -13059,8 +13271,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync)(dst, wOffset, hOffset, src, count, kind, stream), "cudaMemcpyToArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(stream)};
@@ -13103,8 +13316,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToArrayAsync_
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToArrayAsync_ptsz)(dst, wOffset, hOffset, src, count, kind, stream), "cudaMemcpyToArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(stream)};
@@ -13147,8 +13361,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync)(dst, src, wOffset, hOffset, count, kind, stream), "cudaMemcpyFromArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(src), BD_HANDLE_VALUE(stream)};
@@ -13191,8 +13406,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyFromArrayAsyn
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyFromArrayAsync_ptsz)(dst, src, wOffset, hOffset, count, kind, stream), "cudaMemcpyFromArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyFromArrayAsync_ptsz(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(src), BD_HANDLE_VALUE(stream)};
@@ -13238,7 +13454,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync(void **
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync)(devPtr, size, hStream), "cudaMallocAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13283,7 +13501,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocAsync_ptsz(vo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync_ptsz)(devPtr, size, hStream), "cudaMallocAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocAsync_ptsz(void **devPtr, size_t size, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13329,7 +13549,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync(void *dev
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync)(devPtr, hStream), "cudaFreeAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFreeAsync(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13375,7 +13597,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaFreeAsync_ptsz(void
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaFreeAsync_ptsz)(devPtr, hStream), "cudaFreeAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaFreeAsync_ptsz(void *devPtr, cudaStream_t hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13395,7 +13619,7 @@ cudaError_t bd_cudaFreeAsync_ptsz(bound_dev_t *bd, void *devPtr, cudaStream_t hS
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolTrimTo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolTrimTo)(memPool, minBytesToKeep), "cudaMemPoolTrimTo");
@@ -13412,7 +13636,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolTrimTo(cudaM
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolTrimTo)(memPool, minBytesToKeep), "cudaMemPoolTrimTo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13432,7 +13657,7 @@ cudaError_t bd_cudaMemPoolTrimTo(bound_dev_t *bd, cudaMemPool_t memPool, size_t 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAttribute)(memPool, attr, value), "cudaMemPoolSetAttribute");
@@ -13449,7 +13674,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAttribute
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAttribute)(memPool, attr, value), "cudaMemPoolSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13469,7 +13695,7 @@ cudaError_t bd_cudaMemPoolSetAttribute(bound_dev_t *bd, cudaMemPool_t memPool, e
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAttribute)(memPool, attr, value), "cudaMemPoolGetAttribute");
@@ -13486,7 +13712,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAttribute
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAttribute)(memPool, attr, value), "cudaMemPoolGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13506,7 +13733,7 @@ cudaError_t bd_cudaMemPoolGetAttribute(bound_dev_t *bd, cudaMemPool_t memPool, e
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolSetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAccess)(memPool, descList, count), "cudaMemPoolSetAccess");
@@ -13523,7 +13750,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolSetAccess(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolSetAccess)(memPool, descList, count), "cudaMemPoolSetAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13543,7 +13771,7 @@ cudaError_t bd_cudaMemPoolSetAccess(bound_dev_t *bd, cudaMemPool_t memPool, cons
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolGetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAccess)(flags, memPool, location), "cudaMemPoolGetAccess");
@@ -13560,7 +13788,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolGetAccess(en
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolGetAccess)(flags, memPool, location), "cudaMemPoolGetAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool, struct cudaMemLocation *location, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13580,7 +13809,7 @@ cudaError_t bd_cudaMemPoolGetAccess(bound_dev_t *bd, enum cudaMemAccessFlags *fl
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolCreate)(memPool, poolProps), "cudaMemPoolCreate");
@@ -13597,7 +13826,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolCreate(cudaM
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolCreate)(memPool, poolProps), "cudaMemPoolCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13617,7 +13847,7 @@ cudaError_t bd_cudaMemPoolCreate(bound_dev_t *bd, cudaMemPool_t *memPool, const 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolDestroy(cudaMemPool_t memPool, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolDestroy)(memPool), "cudaMemPoolDestroy");
@@ -13634,7 +13864,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolDestroy(cuda
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolDestroy)(memPool), "cudaMemPoolDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolDestroy(cudaMemPool_t memPool, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13694,7 +13925,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13739,7 +13972,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMallocFromPoolAsync
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync_ptsz)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMallocFromPoolAsync_ptsz(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13759,7 +13994,7 @@ cudaError_t bd_cudaMallocFromPoolAsync_ptsz(bound_dev_t *bd, void **ptr, size_t 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolExportToShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportToShareableHandle)(shareableHandle, memPool, handleType, flags), "cudaMemPoolExportToShareableHandle");
@@ -13776,7 +14011,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportToShar
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportToShareableHandle)(shareableHandle, memPool, handleType, flags), "cudaMemPoolExportToShareableHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13796,7 +14032,7 @@ cudaError_t bd_cudaMemPoolExportToShareableHandle(bound_dev_t *bd, void *shareab
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolImportFromShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportFromShareableHandle)(memPool, shareableHandle, handleType, flags), "cudaMemPoolImportFromShareableHandle");
@@ -13813,7 +14049,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportFromSh
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportFromShareableHandle)(memPool, shareableHandle, handleType, flags), "cudaMemPoolImportFromShareableHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle, enum cudaMemAllocationHandleType handleType, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13833,7 +14070,7 @@ cudaError_t bd_cudaMemPoolImportFromShareableHandle(bound_dev_t *bd, cudaMemPool
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolExportPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportPointer)(exportData, ptr), "cudaMemPoolExportPointer");
@@ -13850,7 +14087,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolExportPointe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolExportPointer)(exportData, ptr), "cudaMemPoolExportPointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13870,7 +14108,7 @@ cudaError_t bd_cudaMemPoolExportPointer(bound_dev_t *bd, struct cudaMemPoolPtrEx
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaMemPoolImportPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportPointer)(ptr, memPool, exportData), "cudaMemPoolImportPointer");
@@ -13887,7 +14125,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemPoolImportPointe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemPoolImportPointer)(ptr, memPool, exportData), "cudaMemPoolImportPointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13907,7 +14146,7 @@ cudaError_t bd_cudaMemPoolImportPointer(bound_dev_t *bd, void **ptr, cudaMemPool
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaPointerGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPointerGetAttributes)(attributes, ptr), "cudaPointerGetAttributes");
@@ -13924,7 +14163,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaPointerGetAttribute
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaPointerGetAttributes)(attributes, ptr), "cudaPointerGetAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13949,7 +14189,7 @@ cudaError_t bd_cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerD
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceEnablePeerAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags), "cudaDeviceEnablePeerAccess");
@@ -13966,7 +14206,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceEnablePeerAcc
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceEnablePeerAccess)(peerDevice, flags), "cudaDeviceEnablePeerAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13990,7 +14231,7 @@ cudaError_t bd_cudaDeviceEnablePeerAccess(bound_dev_t *bd, int peerDevice, unsig
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceDisablePeerAccess(int peerDevice, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaDeviceDisablePeerAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice), "cudaDeviceDisablePeerAccess");
@@ -14007,7 +14248,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceDisablePeerAc
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceDisablePeerAccess)(peerDevice), "cudaDeviceDisablePeerAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceDisablePeerAccess(int peerDevice, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14031,7 +14273,7 @@ cudaError_t bd_cudaDeviceDisablePeerAccess(bound_dev_t *bd, int peerDevice)
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphicsUnregisterResource", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnregisterResource)(resource), "cudaGraphicsUnregisterResource");
@@ -14048,7 +14290,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnregisterR
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnregisterResource)(resource), "cudaGraphicsUnregisterResource");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphicsUnregisterResource(cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14068,7 +14311,7 @@ cudaError_t bd_cudaGraphicsUnregisterResource(bound_dev_t *bd, cudaGraphicsResou
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphicsResourceSetMapFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceSetMapFlags)(resource, flags), "cudaGraphicsResourceSetMapFlags");
@@ -14085,7 +14328,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceSet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceSetMapFlags)(resource, flags), "cudaGraphicsResourceSetMapFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphicsResourceSetMapFlags(cudaGraphicsResource_t resource, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14126,8 +14370,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsMapResource
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsMapResources)(count, resources, stream), "cudaGraphicsMapResources");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphicsMapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -14169,8 +14414,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsUnmapResour
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsUnmapResources)(count, resources, stream), "cudaGraphicsUnmapResources");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphicsUnmapResources(int count, cudaGraphicsResource_t *resources, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -14191,7 +14437,7 @@ cudaError_t bd_cudaGraphicsUnmapResources(bound_dev_t *bd, int count, cudaGraphi
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphicsResourceGetMappedPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedPointer)(devPtr, size, resource), "cudaGraphicsResourceGetMappedPointer");
@@ -14208,7 +14454,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedPointer)(devPtr, size, resource), "cudaGraphicsResourceGetMappedPointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphicsResourceGetMappedPointer(void **devPtr, size_t *size, cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14228,7 +14475,7 @@ cudaError_t bd_cudaGraphicsResourceGetMappedPointer(bound_dev_t *bd, void **devP
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphicsSubResourceGetMappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsSubResourceGetMappedArray)(array, resource, arrayIndex, mipLevel), "cudaGraphicsSubResourceGetMappedArray");
@@ -14245,7 +14492,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsSubResource
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsSubResourceGetMappedArray)(array, resource, arrayIndex, mipLevel), "cudaGraphicsSubResourceGetMappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphicsSubResourceGetMappedArray(cudaArray_t *array, cudaGraphicsResource_t resource, unsigned int arrayIndex, unsigned int mipLevel, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14265,7 +14513,7 @@ cudaError_t bd_cudaGraphicsSubResourceGetMappedArray(bound_dev_t *bd, cudaArray_
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphicsResourceGetMappedMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedMipmappedArray)(mipmappedArray, resource), "cudaGraphicsResourceGetMappedMipmappedArray");
@@ -14282,7 +14530,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphicsResourceGet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphicsResourceGetMappedMipmappedArray)(mipmappedArray, resource), "cudaGraphicsResourceGetMappedMipmappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphicsResourceGetMappedMipmappedArray(cudaMipmappedArray_t *mipmappedArray, cudaGraphicsResource_t resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14323,8 +14572,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetChannelDesc(stru
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetChannelDesc)(desc, array), "cudaGetChannelDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(array)};
@@ -14371,7 +14621,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateTextureObject
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateTextureObject)(pTexObject, pResDesc, pTexDesc, pResViewDesc), "cudaCreateTextureObject");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struct cudaResourceDesc *pResDesc, const struct cudaTextureDesc *pTexDesc, const struct cudaResourceViewDesc *pResViewDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14416,7 +14668,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroyTextureObjec
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroyTextureObject)(texObject), "cudaDestroyTextureObject");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDestroyTextureObject(cudaTextureObject_t texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14457,8 +14711,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectRes
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceDesc)(pResDesc, texObject), "cudaGetTextureObjectResourceDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(texObject)};
@@ -14500,8 +14755,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectTex
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectTextureDesc)(pTexDesc, texObject), "cudaGetTextureObjectTextureDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(texObject)};
@@ -14543,8 +14799,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetTextureObjectRes
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetTextureObjectResourceViewDesc)(pResViewDesc, texObject), "cudaGetTextureObjectResourceViewDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc, cudaTextureObject_t texObject, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(texObject)};
@@ -14586,7 +14843,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaCreateSurfaceObject
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaCreateSurfaceObject)(pSurfObject, pResDesc), "cudaCreateSurfaceObject");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14631,7 +14890,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDestroySurfaceObjec
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDestroySurfaceObject)(surfObject), "cudaDestroySurfaceObject");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14672,8 +14933,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetSurfaceObjectRes
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetSurfaceObjectResourceDesc)(pResDesc, surfObject), "cudaGetSurfaceObjectResourceDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(surfObject)};
@@ -14750,7 +15012,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphCreate(cudaGra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphCreate)(pGraph, flags), "cudaGraphCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14791,8 +15055,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddKernelNode(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddKernelNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams), "cudaGraphAddKernelNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -14813,7 +15078,7 @@ cudaError_t bd_cudaGraphAddKernelNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetParams)(node, pNodeParams), "cudaGraphKernelNodeGetParams");
@@ -14830,7 +15095,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetParams)(node, pNodeParams), "cudaGraphKernelNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14850,7 +15116,7 @@ cudaError_t bd_cudaGraphKernelNodeGetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetParams)(node, pNodeParams), "cudaGraphKernelNodeSetParams");
@@ -14867,7 +15133,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetParams)(node, pNodeParams), "cudaGraphKernelNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14887,7 +15154,7 @@ cudaError_t bd_cudaGraphKernelNodeSetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeCopyAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeCopyAttributes)(hDst, hSrc), "cudaGraphKernelNodeCopyAttributes");
@@ -14904,7 +15171,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeCopy
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeCopyAttributes)(hDst, hSrc), "cudaGraphKernelNodeCopyAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphKernelNodeCopyAttributes(cudaGraphNode_t hDst, cudaGraphNode_t hSrc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14924,7 +15192,7 @@ cudaError_t bd_cudaGraphKernelNodeCopyAttributes(bound_dev_t *bd, cudaGraphNode_
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cudaGraphKernelNodeGetAttribute");
@@ -14941,7 +15209,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeGetA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cudaGraphKernelNodeGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphKernelNodeGetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, cudaLaunchAttributeValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14961,7 +15230,7 @@ cudaError_t bd_cudaGraphKernelNodeGetAttribute(bound_dev_t *bd, cudaGraphNode_t 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphKernelNodeSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetAttribute)(hNode, attr, value), "cudaGraphKernelNodeSetAttribute");
@@ -14978,7 +15247,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphKernelNodeSetA
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphKernelNodeSetAttribute)(hNode, attr, value), "cudaGraphKernelNodeSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphKernelNodeSetAttribute(cudaGraphNode_t hNode, cudaLaunchAttributeID attr, const cudaLaunchAttributeValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15019,8 +15289,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode)(pGraphNode, graph, pDependencies, numDependencies, pCopyParams), "cudaGraphAddMemcpyNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -15062,8 +15333,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeT
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeToSymbol)(pGraphNode, graph, pDependencies, numDependencies, symbol, src, count, offset, kind), "cudaGraphAddMemcpyNodeToSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -15105,8 +15377,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNodeF
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNodeFromSymbol)(pGraphNode, graph, pDependencies, numDependencies, dst, symbol, count, offset, kind), "cudaGraphAddMemcpyNodeFromSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -15148,8 +15421,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemcpyNode1
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemcpyNode1D)(pGraphNode, graph, pDependencies, numDependencies, dst, src, count, kind), "cudaGraphAddMemcpyNode1D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -15170,7 +15444,7 @@ cudaError_t bd_cudaGraphAddMemcpyNode1D(bound_dev_t *bd, cudaGraphNode_t *pGraph
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeGetParams)(node, pNodeParams), "cudaGraphMemcpyNodeGetParams");
@@ -15187,7 +15461,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeGetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeGetParams)(node, pNodeParams), "cudaGraphMemcpyNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15207,7 +15482,7 @@ cudaError_t bd_cudaGraphMemcpyNodeGetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams)(node, pNodeParams), "cudaGraphMemcpyNodeSetParams");
@@ -15224,7 +15499,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams)(node, pNodeParams), "cudaGraphMemcpyNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15244,7 +15520,7 @@ cudaError_t bd_cudaGraphMemcpyNodeSetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeSetParamsToSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsToSymbol)(node, symbol, src, count, offset, kind), "cudaGraphMemcpyNodeSetParamsToSymbol");
@@ -15261,7 +15537,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsToSymbol)(node, symbol, src, count, offset, kind), "cudaGraphMemcpyNodeSetParamsToSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15281,7 +15558,7 @@ cudaError_t bd_cudaGraphMemcpyNodeSetParamsToSymbol(bound_dev_t *bd, cudaGraphNo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeSetParamsFromSymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsFromSymbol)(node, dst, symbol, count, offset, kind), "cudaGraphMemcpyNodeSetParamsFromSymbol");
@@ -15298,7 +15575,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParamsFromSymbol)(node, dst, symbol, count, offset, kind), "cudaGraphMemcpyNodeSetParamsFromSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15318,7 +15596,7 @@ cudaError_t bd_cudaGraphMemcpyNodeSetParamsFromSymbol(bound_dev_t *bd, cudaGraph
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemcpyNodeSetParams1D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams1D)(node, dst, src, count, kind), "cudaGraphMemcpyNodeSetParams1D");
@@ -15335,7 +15613,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemcpyNodeSetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemcpyNodeSetParams1D)(node, dst, src, count, kind), "cudaGraphMemcpyNodeSetParams1D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15376,8 +15655,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemsetNode(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemsetNode)(pGraphNode, graph, pDependencies, numDependencies, pMemsetParams), "cudaGraphAddMemsetNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaMemsetParams *pMemsetParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -15398,7 +15678,7 @@ cudaError_t bd_cudaGraphAddMemsetNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemsetNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeGetParams)(node, pNodeParams), "cudaGraphMemsetNodeGetParams");
@@ -15415,7 +15695,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeGetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeGetParams)(node, pNodeParams), "cudaGraphMemsetNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15435,7 +15716,7 @@ cudaError_t bd_cudaGraphMemsetNodeGetParams(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemsetNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeSetParams)(node, pNodeParams), "cudaGraphMemsetNodeSetParams");
@@ -15452,7 +15733,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemsetNodeSetP
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemsetNodeSetParams)(node, pNodeParams), "cudaGraphMemsetNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15493,8 +15775,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddHostNode(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddHostNode)(pGraphNode, graph, pDependencies, numDependencies, pNodeParams), "cudaGraphAddHostNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -15515,7 +15798,7 @@ cudaError_t bd_cudaGraphAddHostNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphHostNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeGetParams)(node, pNodeParams), "cudaGraphHostNodeGetParams");
@@ -15532,7 +15815,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeGetPar
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeGetParams)(node, pNodeParams), "cudaGraphHostNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15552,7 +15836,7 @@ cudaError_t bd_cudaGraphHostNodeGetParams(bound_dev_t *bd, cudaGraphNode_t node,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphHostNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeSetParams)(node, pNodeParams), "cudaGraphHostNodeSetParams");
@@ -15569,7 +15853,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphHostNodeSetPar
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphHostNodeSetParams)(node, pNodeParams), "cudaGraphHostNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15611,8 +15896,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddChildGraphN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddChildGraphNode)(pGraphNode, graph, pDependencies, numDependencies, childGraph), "cudaGraphAddChildGraphNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaGraph_t childGraph, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph), BD_HANDLE_VALUE(childGraph)};
@@ -15633,7 +15919,7 @@ cudaError_t bd_cudaGraphAddChildGraphNode(bound_dev_t *bd, cudaGraphNode_t *pGra
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphChildGraphNodeGetGraph", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphChildGraphNodeGetGraph)(node, pGraph), "cudaGraphChildGraphNodeGetGraph");
@@ -15650,7 +15936,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphChildGraphNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphChildGraphNodeGetGraph)(node, pGraph), "cudaGraphChildGraphNodeGetGraph");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15691,8 +15978,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEmptyNode(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEmptyNode)(pGraphNode, graph, pDependencies, numDependencies), "cudaGraphAddEmptyNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -15735,8 +16023,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventRecord
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventRecordNode)(pGraphNode, graph, pDependencies, numDependencies, event), "cudaGraphAddEventRecordNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph), BD_HANDLE_VALUE(event)};
@@ -15757,7 +16046,7 @@ cudaError_t bd_cudaGraphAddEventRecordNode(bound_dev_t *bd, cudaGraphNode_t *pGr
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphEventRecordNodeGetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeGetEvent)(node, event_out), "cudaGraphEventRecordNodeGetEvent");
@@ -15774,7 +16063,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNod
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeGetEvent)(node, event_out), "cudaGraphEventRecordNodeGetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15815,8 +16105,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventRecordNod
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventRecordNodeSetEvent)(node, event), "cudaGraphEventRecordNodeSetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphEventRecordNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
@@ -15859,8 +16150,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddEventWaitNo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddEventWaitNode)(pGraphNode, graph, pDependencies, numDependencies, event), "cudaGraphAddEventWaitNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph), BD_HANDLE_VALUE(event)};
@@ -15881,7 +16173,7 @@ cudaError_t bd_cudaGraphAddEventWaitNode(bound_dev_t *bd, cudaGraphNode_t *pGrap
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphEventWaitNodeGetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeGetEvent)(node, event_out), "cudaGraphEventWaitNodeGetEvent");
@@ -15898,7 +16190,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeG
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeGetEvent)(node, event_out), "cudaGraphEventWaitNodeGetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15939,8 +16232,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphEventWaitNodeS
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphEventWaitNodeSetEvent)(node, event), "cudaGraphEventWaitNodeSetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphEventWaitNodeSetEvent(cudaGraphNode_t node, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
@@ -15982,8 +16276,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSem
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresSignalNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddExternalSemaphoresSignalNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddExternalSemaphoresSignalNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16004,7 +16299,7 @@ cudaError_t bd_cudaGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, cudaGra
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphExternalSemaphoresSignalNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresSignalNodeGetParams");
@@ -16021,7 +16316,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresSignalNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExternalSemaphoresSignalNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreSignalNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16041,7 +16337,7 @@ cudaError_t bd_cudaGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, c
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresSignalNodeSetParams");
@@ -16058,7 +16354,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresSignalNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExternalSemaphoresSignalNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16099,8 +16396,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddExternalSem
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddExternalSemaphoresWaitNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddExternalSemaphoresWaitNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddExternalSemaphoresWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16121,7 +16419,7 @@ cudaError_t bd_cudaGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, cudaGraph
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphExternalSemaphoresWaitNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresWaitNodeGetParams");
@@ -16138,7 +16436,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cudaGraphExternalSemaphoresWaitNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExternalSemaphoresWaitNodeGetParams(cudaGraphNode_t hNode, struct cudaExternalSemaphoreWaitNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16158,7 +16457,7 @@ cudaError_t bd_cudaGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, cud
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresWaitNodeSetParams");
@@ -16175,7 +16474,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExternalSemaph
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cudaGraphExternalSemaphoresWaitNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExternalSemaphoresWaitNodeSetParams(cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16216,8 +16516,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemAllocNod
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemAllocNode)(pGraphNode, graph, pDependencies, numDependencies, nodeParams), "cudaGraphAddMemAllocNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16238,7 +16539,7 @@ cudaError_t bd_cudaGraphAddMemAllocNode(bound_dev_t *bd, cudaGraphNode_t *pGraph
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemAllocNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemAllocNodeGetParams)(node, params_out), "cudaGraphMemAllocNodeGetParams");
@@ -16255,7 +16556,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemAllocNodeGe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemAllocNodeGetParams)(node, params_out), "cudaGraphMemAllocNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16296,8 +16598,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddMemFreeNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddMemFreeNode)(pGraphNode, graph, pDependencies, numDependencies, dptr), "cudaGraphAddMemFreeNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, size_t numDependencies, void *dptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16318,7 +16621,7 @@ cudaError_t bd_cudaGraphAddMemFreeNode(bound_dev_t *bd, cudaGraphNode_t *pGraphN
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphMemFreeNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemFreeNodeGetParams)(node, dptr_out), "cudaGraphMemFreeNodeGetParams");
@@ -16335,7 +16638,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphMemFreeNodeGet
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphMemFreeNodeGetParams)(node, dptr_out), "cudaGraphMemFreeNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16395,7 +16699,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphClone(cudaGrap
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphClone)(pGraphClone, originalGraph), "cudaGraphClone");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16436,8 +16742,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeFindInClon
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeFindInClone)(pNode, originalNode, clonedGraph), "cudaGraphNodeFindInClone");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(clonedGraph)};
@@ -16458,7 +16765,7 @@ cudaError_t bd_cudaGraphNodeFindInClone(bound_dev_t *bd, cudaGraphNode_t *pNode,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphNodeGetType", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetType)(node, pType), "cudaGraphNodeGetType");
@@ -16475,7 +16782,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetType(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetType)(node, pType), "cudaGraphNodeGetType");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16516,8 +16824,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetNodes(cudaG
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetNodes)(graph, nodes, numNodes), "cudaGraphGetNodes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16559,8 +16868,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetRootNodes(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetRootNodes)(graph, pRootNodes, pNumRootNodes), "cudaGraphGetRootNodes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16602,8 +16912,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphGetEdges(cudaG
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphGetEdges)(graph, from, to, edgeData, numEdges), "cudaGraphGetEdges");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to, cudaGraphEdgeData *edgeData, size_t *numEdges, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16624,7 +16935,7 @@ cudaError_t bd_cudaGraphGetEdges(bound_dev_t *bd, cudaGraph_t graph, cudaGraphNo
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphNodeGetDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependencies)(node, pDependencies, edgeData, pNumDependencies), "cudaGraphNodeGetDependencies");
@@ -16641,7 +16952,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDepende
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependencies)(node, pDependencies, edgeData, pNumDependencies), "cudaGraphNodeGetDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies, cudaGraphEdgeData *edgeData, size_t *pNumDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16661,7 +16973,7 @@ cudaError_t bd_cudaGraphNodeGetDependencies(bound_dev_t *bd, cudaGraphNode_t nod
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphNodeGetDependentNodes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependentNodes)(node, pDependentNodes, edgeData, pNumDependentNodes), "cudaGraphNodeGetDependentNodes");
@@ -16678,7 +16990,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetDepende
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetDependentNodes)(node, pDependentNodes, edgeData, pNumDependentNodes), "cudaGraphNodeGetDependentNodes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes, cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16719,8 +17032,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddDependencie
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddDependencies)(graph, from, to, edgeData, numDependencies), "cudaGraphAddDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16762,8 +17076,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRemoveDependen
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRemoveDependencies)(graph, from, to, edgeData, numDependencies), "cudaGraphRemoveDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to, const cudaGraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -16784,7 +17099,7 @@ cudaError_t bd_cudaGraphRemoveDependencies(bound_dev_t *bd, cudaGraph_t graph, c
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphDestroyNode(cudaGraphNode_t node, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphDestroyNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroyNode)(node), "cudaGraphDestroyNode");
@@ -16801,7 +17116,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroyNode(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroyNode)(node), "cudaGraphDestroyNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphDestroyNode(cudaGraphNode_t node, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16846,7 +17162,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiate(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiate)(pGraphExec, graph, flags), "cudaGraphInstantiate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16891,7 +17209,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithFlags)(pGraphExec, graph, flags), "cudaGraphInstantiateWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16936,7 +17256,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams)(pGraphExec, graph, instantiateParams), "cudaGraphInstantiateWithParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphInstantiateWithParams(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16981,7 +17303,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphInstantiateWit
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphInstantiateWithParams_ptsz)(pGraphExec, graph, instantiateParams), "cudaGraphInstantiateWithParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphInstantiateWithParams_ptsz(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, cudaGraphInstantiateParams *instantiateParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17022,8 +17346,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecGetFlags(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecGetFlags)(graphExec, flags), "cudaGraphExecGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graphExec)};
@@ -17065,8 +17390,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecKernelNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecKernelNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecKernelNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17108,8 +17434,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecMemcpyNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17151,8 +17478,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsToSymbol)(hGraphExec, node, symbol, src, count, offset, kind), "cudaGraphExecMemcpyNodeSetParamsToSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17194,8 +17522,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParamsFromSymbol)(hGraphExec, node, dst, symbol, count, offset, kind), "cudaGraphExecMemcpyNodeSetParamsFromSymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17237,8 +17566,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemcpyNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemcpyNodeSetParams1D)(hGraphExec, node, dst, src, count, kind), "cudaGraphExecMemcpyNodeSetParams1D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17280,8 +17610,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecMemsetNode
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecMemsetNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecMemsetNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17323,8 +17654,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecHostNodeSe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecHostNodeSetParams)(hGraphExec, node, pNodeParams), "cudaGraphExecHostNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17367,8 +17699,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecChildGraph
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecChildGraphNodeSetParams)(hGraphExec, node, childGraph), "cudaGraphExecChildGraphNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(childGraph)};
@@ -17411,8 +17744,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventRecor
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cudaGraphExecEventRecordNodeSetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(event)};
@@ -17455,8 +17789,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecEventWaitN
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cudaGraphExecEventWaitNodeSetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(event)};
@@ -17498,8 +17833,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cudaGraphExecExternalSemaphoresSignalNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecExternalSemaphoresSignalNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreSignalNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17541,8 +17877,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecExternalSe
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cudaGraphExecExternalSemaphoresWaitNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecExternalSemaphoresWaitNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, const struct cudaExternalSemaphoreWaitNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17584,8 +17921,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetEnabled
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cudaGraphNodeSetEnabled");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17627,8 +17965,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeGetEnabled
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cudaGraphNodeGetEnabled");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -17671,8 +18010,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecUpdate(cud
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cudaGraphExecUpdate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(hGraph)};
@@ -17715,8 +18055,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload(cudaGra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload)(graphExec, stream), "cudaGraphUpload");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graphExec), BD_HANDLE_VALUE(stream)};
@@ -17759,8 +18100,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphUpload_ptsz(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphUpload_ptsz)(graphExec, stream), "cudaGraphUpload");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphUpload_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graphExec), BD_HANDLE_VALUE(stream)};
@@ -17809,8 +18151,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch(cudaGra
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch)(graphExec, stream), "cudaGraphLaunch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17865,8 +18208,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphLaunch_ptsz(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphLaunch_ptsz)(graphExec, stream), "cudaGraphLaunch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphLaunch_ptsz(cudaGraphExec_t graphExec, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17918,7 +18262,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecDestroy(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecDestroy)(graphExec), "cudaGraphExecDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecDestroy(cudaGraphExec_t graphExec, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17963,7 +18309,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDestroy(cudaGr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDestroy)(graph), "cudaGraphDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphDestroy(cudaGraph_t graph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18004,8 +18352,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphDebugDotPrint(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphDebugDotPrint)(graph, path, flags), "cudaGraphDebugDotPrint");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -18026,7 +18375,7 @@ cudaError_t bd_cudaGraphDebugDotPrint(bound_dev_t *bd, cudaGraph_t graph, const 
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaUserObjectCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cudaUserObjectCreate");
@@ -18043,7 +18392,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectCreate(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cudaUserObjectCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaUserObjectCreate(cudaUserObject_t *object_out, void *ptr, cudaHostFn_t destroy, unsigned int initialRefcount, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18063,7 +18413,7 @@ cudaError_t bd_cudaUserObjectCreate(bound_dev_t *bd, cudaUserObject_t *object_ou
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectRetain(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaUserObjectRetain", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRetain)(object, count), "cudaUserObjectRetain");
@@ -18080,7 +18430,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRetain(cu
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRetain)(object, count), "cudaUserObjectRetain");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaUserObjectRetain(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18100,7 +18451,7 @@ cudaError_t bd_cudaUserObjectRetain(bound_dev_t *bd, cudaUserObject_t object, un
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaUserObjectRelease(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaUserObjectRelease", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRelease)(object, count), "cudaUserObjectRelease");
@@ -18117,7 +18468,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaUserObjectRelease(c
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaUserObjectRelease)(object, count), "cudaUserObjectRelease");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaUserObjectRelease(cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18158,8 +18510,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphRetainUserObje
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphRetainUserObject)(graph, object, count, flags), "cudaGraphRetainUserObject");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphRetainUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -18201,8 +18554,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphReleaseUserObj
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphReleaseUserObject)(graph, object, count), "cudaGraphReleaseUserObject");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphReleaseUserObject(cudaGraph_t graph, cudaUserObject_t object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -18244,8 +18598,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphAddNode(cudaGr
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphAddNode)(pGraphNode, graph, pDependencies, dependencyData, numDependencies, nodeParams), "cudaGraphAddNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -18266,7 +18621,7 @@ cudaError_t bd_cudaGraphAddNode(bound_dev_t *bd, cudaGraphNode_t *pGraphNode, cu
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGraphNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetParams)(node, nodeParams), "cudaGraphNodeSetParams");
@@ -18283,7 +18638,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphNodeSetParams(
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphNodeSetParams)(node, nodeParams), "cudaGraphNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphNodeSetParams(cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18324,8 +18680,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphExecNodeSetPar
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphExecNodeSetParams)(graphExec, node, nodeParams), "cudaGraphExecNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphExecNodeSetParams(cudaGraphExec_t graphExec, cudaGraphNode_t node, struct cudaGraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graphExec)};
@@ -18367,8 +18724,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGraphConditionalHan
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGraphConditionalHandleCreate)(pHandle_out, graph, defaultLaunchValue, flags), "cudaGraphConditionalHandleCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph, unsigned int defaultLaunchValue, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -18429,7 +18787,7 @@ cudaError_t bd_cudaLibraryGetKernel(cudaKernel_t *pKernel, cudaLibrary_t library
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaLibraryGetGlobal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetGlobal)(dptr, bytes, library, name), "cudaLibraryGetGlobal");
@@ -18446,7 +18804,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetGlobal(vo
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetGlobal)(dptr, bytes, library, name), "cudaLibraryGetGlobal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLibraryGetGlobal(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18466,7 +18825,7 @@ cudaError_t bd_cudaLibraryGetGlobal(bound_dev_t *bd, void **dptr, size_t *bytes,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaLibraryGetManaged", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetManaged)(dptr, bytes, library, name), "cudaLibraryGetManaged");
@@ -18483,7 +18842,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaLibraryGetManaged(v
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLibraryGetManaged)(dptr, bytes, library, name), "cudaLibraryGetManaged");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaLibraryGetManaged(void **dptr, size_t *bytes, cudaLibrary_t library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18528,7 +18888,7 @@ cudaError_t bd_cudaGetExportTable(const void **ppExportTable, const cudaUUID_t *
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGetFuncBySymbol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(functionPtr, symbolPtr), "cudaGetFuncBySymbol");
@@ -18545,7 +18905,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetFuncBySymbol(cud
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(functionPtr, symbolPtr), "cudaGetFuncBySymbol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18565,7 +18926,7 @@ cudaError_t bd_cudaGetFuncBySymbol(bound_dev_t *bd, cudaFunction_t *functionPtr,
 static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cudaGetKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetKernel)(kernelPtr, entryFuncAddr), "cudaGetKernel");
@@ -18582,7 +18943,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaGetKernel(cudaKerne
     return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetKernel)(kernelPtr, entryFuncAddr), "cudaGetKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaGetKernel(cudaKernel_t *kernelPtr, const void *entryFuncAddr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))

@@ -696,7 +696,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan1d(cufftHandle
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan1d)(plan, nx, type, batch), "cufftPlan1d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -741,7 +743,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan2d(cufftHandle
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan2d)(plan, nx, ny, type), "cufftPlan2d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -786,7 +790,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlan3d(cufftHandle
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlan3d)(plan, nx, ny, nz, type), "cufftPlan3d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -831,7 +837,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftPlanMany(cufftHand
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftPlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch), "cufftPlanMany");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -876,8 +884,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan1d(cufftHa
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan1d)(plan, nx, type, batch, workSize), "cufftMakePlan1d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -919,8 +928,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan2d(cufftHa
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan2d)(plan, nx, ny, type, workSize), "cufftMakePlan2d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -962,8 +972,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlan3d(cufftHa
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlan3d)(plan, nx, ny, nz, type, workSize), "cufftMakePlan3d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -1005,8 +1016,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany(cufft
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -1048,8 +1060,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftMakePlanMany64(cuf
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftMakePlanMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftMakePlanMany64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftMakePlanMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -1091,8 +1104,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany64(cuff
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany64)(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftGetSizeMany64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSizeMany64(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, long long *onembed, long long ostride, long long odist, cufftType type, long long batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -1113,7 +1127,7 @@ cufftResult bd_cufftGetSizeMany64(bound_dev_t *bd, cufftHandle plan, int rank, l
 static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftEstimate1d", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize), "cufftEstimate1d");
@@ -1130,7 +1144,8 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate1d(int nx,
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate1d)(nx, type, batch, workSize), "cufftEstimate1d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1150,7 +1165,7 @@ cufftResult bd_cufftEstimate1d(bound_dev_t *bd, int nx, cufftType type, int batc
 static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftEstimate2d", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize), "cufftEstimate2d");
@@ -1167,7 +1182,8 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate2d(int nx,
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate2d)(nx, ny, type, workSize), "cufftEstimate2d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1187,7 +1203,7 @@ cufftResult bd_cufftEstimate2d(bound_dev_t *bd, int nx, int ny, cufftType type, 
 static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftEstimate3d", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize), "cufftEstimate3d");
@@ -1204,7 +1220,8 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimate3d(int nx,
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimate3d)(nx, ny, nz, type, workSize), "cufftEstimate3d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1224,7 +1241,7 @@ cufftResult bd_cufftEstimate3d(bound_dev_t *bd, int nx, int ny, int nz, cufftTyp
 static __attribute__((noinline)) cufftResult bd_gen_checked_cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftEstimateMany", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftEstimateMany");
@@ -1241,7 +1258,8 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftEstimateMany(int r
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftEstimateMany)(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workSize), "cufftEstimateMany");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1282,7 +1300,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftCreate(cufftHandle
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftCreate)(handle), "cufftCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftCreate(cufftHandle *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1327,8 +1347,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize1d(cufftHan
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize1d)(handle, nx, type, batch, workSize), "cufftGetSize1d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1370,8 +1391,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize2d(cufftHan
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize2d)(handle, nx, ny, type, workSize), "cufftGetSize2d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1413,8 +1435,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize3d(cufftHan
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize3d)(handle, nx, ny, nz, type, workSize), "cufftGetSize3d");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1456,8 +1479,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSizeMany(cufftH
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSizeMany)(handle, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea), "cufftGetSizeMany");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1499,8 +1523,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetSize(cufftHandl
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetSize)(handle, workSize), "cufftGetSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetSize(cufftHandle handle, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1542,8 +1567,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetWorkArea(cufftH
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetWorkArea)(plan, workArea), "cufftSetWorkArea");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftSetWorkArea(cufftHandle plan, void *workArea, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -1585,8 +1611,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetAutoAllocation(
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetAutoAllocation)(plan, autoAllocate), "cufftSetAutoAllocation");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftSetAutoAllocation(cufftHandle plan, int autoAllocate, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -1639,8 +1666,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2C(cufftHandl
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2C)(plan, idata, odata, direction), "cufftExecC2C");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1699,8 +1727,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecR2C(cufftHandl
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecR2C)(plan, idata, odata), "cufftExecR2C");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1759,8 +1788,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecC2R(cufftHandl
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecC2R)(plan, idata, odata), "cufftExecC2R");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1819,8 +1849,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2Z(cufftHandl
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2Z)(plan, idata, odata, direction), "cufftExecZ2Z");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1879,8 +1910,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecD2Z(cufftHandl
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecD2Z)(plan, idata, odata), "cufftExecD2Z");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1939,8 +1971,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftExecZ2D(cufftHandl
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftExecZ2D)(plan, idata, odata), "cufftExecZ2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1989,8 +2022,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetStream(cufftHan
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetStream)(plan, stream), "cufftSetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftSetStream(cufftHandle plan, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan), BD_HANDLE_VALUE(stream)};
@@ -2036,7 +2070,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftDestroy(cufftHandl
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftDestroy)(plan), "cufftDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftDestroy(cufftHandle plan, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -2091,8 +2127,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftSetPlanPropertyInt
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftSetPlanPropertyInt64)(plan, property, inputValueInt), "cufftSetPlanPropertyInt64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftSetPlanPropertyInt64(cufftHandle plan, cufftProperty property, const long long inputValueInt, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2134,8 +2171,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftGetPlanPropertyInt
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftGetPlanPropertyInt64)(plan, property, returnPtrValue), "cufftGetPlanPropertyInt64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftGetPlanPropertyInt64(cufftHandle plan, cufftProperty property, long long *returnPtrValue, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2177,8 +2215,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftResetPlanProperty(
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftResetPlanProperty)(plan, property), "cufftResetPlanProperty");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftResetPlanProperty(cufftHandle plan, cufftProperty property, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2220,8 +2259,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetGPUs(cufftHan
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetGPUs)(handle, nGPUs, whichGPUs), "cufftXtSetGPUs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetGPUs(cufftHandle handle, int nGPUs, int *whichGPUs, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2263,8 +2303,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMalloc(cufftHand
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMalloc)(plan, descriptor, format), "cufftXtMalloc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtMalloc(cufftHandle plan, cudaLibXtDesc **descriptor, cufftXtSubFormat format, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2306,8 +2347,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMemcpy(cufftHand
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMemcpy)(plan, dstPointer, srcPointer, type), "cufftXtMemcpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtMemcpy(cufftHandle plan, void *dstPointer, void *srcPointer, cufftXtCopyType type, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2328,7 +2370,7 @@ cufftResult bd_cufftXtMemcpy(bound_dev_t *bd, cufftHandle plan, void *dstPointer
 static __attribute__((noinline)) cufftResult bd_gen_checked_cufftXtFree(cudaLibXtDesc *descriptor, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cufftXtFree", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cufft_binding_status(bd_rc);
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor), "cufftXtFree");
@@ -2345,7 +2387,8 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtFree(cudaLibXtDe
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtFree)(descriptor), "cufftXtFree");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtFree(cudaLibXtDesc *descriptor, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -2386,8 +2429,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkArea(cuff
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkArea)(plan, workArea), "cufftXtSetWorkArea");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetWorkArea(cufftHandle plan, void **workArea, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2429,8 +2473,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2C)(plan, input, output, direction), "cufftXtExecDescriptorC2C");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorC2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2472,8 +2517,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorR2
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorR2C)(plan, input, output), "cufftXtExecDescriptorR2C");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorR2C(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2515,8 +2561,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorC2
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorC2R)(plan, input, output), "cufftXtExecDescriptorC2R");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorC2R(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2558,8 +2605,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2Z)(plan, input, output, direction), "cufftXtExecDescriptorZ2Z");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorZ2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2601,8 +2649,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorD2
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorD2Z)(plan, input, output), "cufftXtExecDescriptorD2Z");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorD2Z(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2644,8 +2693,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptorZ2
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptorZ2D)(plan, input, output), "cufftXtExecDescriptorZ2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptorZ2D(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2687,8 +2737,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtQueryPlan(cufftH
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtQueryPlan)(plan, queryStruct, queryType), "cufftXtQueryPlan");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtQueryPlan(cufftHandle plan, void *queryStruct, cufftXtQueryType queryType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2730,8 +2781,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallback(cuff
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallback)(plan, callback_routine, cbType, caller_info), "cufftXtSetCallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType cbType, void **caller_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2773,8 +2825,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtClearCallback(cu
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtClearCallback)(plan, cbType), "cufftXtClearCallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType cbType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2816,8 +2869,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetCallbackShare
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetCallbackSharedSize)(plan, cbType, sharedSize), "cufftXtSetCallbackSharedSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType cbType, size_t sharedSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2859,8 +2913,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetJITCallback(c
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetJITCallback)(plan, lto_callback_symbol_name, lto_callback_fatbin, lto_callback_fatbin_size, type, caller_info), "cufftXtSetJITCallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetJITCallback(cufftHandle plan, const char *lto_callback_symbol_name, const void *lto_callback_fatbin, size_t lto_callback_fatbin_size, cufftXtCallbackType type, void **caller_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2902,8 +2957,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtMakePlanMany(cuf
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtMakePlanMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtMakePlanMany");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2945,8 +3001,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtGetSizeMany(cuff
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtGetSizeMany)(plan, rank, n, inembed, istride, idist, inputtype, onembed, ostride, odist, outputtype, batch, workSize, executiontype), "cufftXtGetSizeMany");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtGetSizeMany(cufftHandle plan, int rank, long long *n, long long *inembed, long long istride, long long idist, cudaDataType inputtype, long long *onembed, long long ostride, long long odist, cudaDataType outputtype, long long batch, size_t *workSize, cudaDataType executiontype, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -2988,8 +3045,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExec(cufftHandle
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExec)(plan, input, output, direction), "cufftXtExec");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExec(cufftHandle plan, void *input, void *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -3031,8 +3089,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtExecDescriptor(c
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtExecDescriptor)(plan, input, output, direction), "cufftXtExecDescriptor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtExecDescriptor(cufftHandle plan, cudaLibXtDesc *input, cudaLibXtDesc *output, int direction, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -3074,8 +3133,9 @@ static __attribute__((noinline)) cufftResult bd_gen_slow_cufftXtSetWorkAreaPolic
     return bd_gen_cufft_called(BD_GEN_ENTRY(bd_gen_cufft, pfn_cufftXtSetWorkAreaPolicy)(plan, policy, workSize), "cufftXtSetWorkAreaPolicy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cufftResult bd_gen_guarded_cufftXtSetWorkAreaPolicy(cufftHandle plan, cufftXtWorkAreaPolicy policy, size_t *workSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};

@@ -394,7 +394,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type), "curandCreateGenerator");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -435,7 +437,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type), "curandCreateGeneratorHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -480,7 +484,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerat
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator), "curandDestroyGenerator");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandDestroyGenerator(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -532,8 +538,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(cura
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream), "curandSetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetStream(curandGenerator_t generator, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator), BD_HANDLE_VALUE(stream)};
@@ -575,8 +582,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRando
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed), "curandSetPseudoRandomGeneratorSeed");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
@@ -618,8 +626,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOf
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset), "curandSetGeneratorOffset");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
@@ -661,8 +670,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOr
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order), "curandSetGeneratorOrdering");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
@@ -704,8 +714,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandom
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions), "curandSetQuasiRandomGeneratorDimensions");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};
@@ -758,9 +769,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(curan
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerate(generator, outputPtr, num, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num), "curandGenerate");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerate(generator, outputPtr, num, bd, bd_caller)
@@ -814,9 +829,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLo
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateLongLong(generator, outputPtr, num, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num), "curandGenerateLongLong");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateLongLong(generator, outputPtr, num, bd, bd_caller)
@@ -870,9 +889,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateUniform(generator, outputPtr, num, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num), "curandGenerateUniform");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateUniform(generator, outputPtr, num, bd, bd_caller)
@@ -926,9 +949,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateUniformDouble(generator, outputPtr, num, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num), "curandGenerateUniformDouble");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateUniformDouble(generator, outputPtr, num, bd, bd_caller)
@@ -982,9 +1009,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateNormal");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateNormal(generator, outputPtr, n, mean, stddev, bd, bd_caller)
@@ -1038,9 +1069,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateNormalDouble");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_caller)
@@ -1094,9 +1129,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormal");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateLogNormal(generator, outputPtr, n, mean, stddev, bd, bd_caller)
@@ -1150,9 +1189,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev), "curandGenerateLogNormalDouble");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev, bd, bd_caller)
@@ -1174,7 +1217,7 @@ curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandCreatePoissonDistribution", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution), "curandCreatePoissonDistribution");
@@ -1191,7 +1234,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonD
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution), "curandCreatePoissonDistribution");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1211,7 +1255,7 @@ curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda
 static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"curandDestroyDistribution", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution), "curandDestroyDistribution");
@@ -1228,7 +1272,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistrib
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution), "curandDestroyDistribution");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1280,9 +1325,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda), "curandGeneratePoisson");
     return bd_gen_checks_on ? bd_gen_checked_curandGeneratePoisson(generator, outputPtr, n, lambda, bd, bd_caller)
@@ -1336,9 +1385,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method), "curandGeneratePoissonMethod");
     return bd_gen_checks_on ? bd_gen_checked_curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method, bd, bd_caller)
@@ -1392,9 +1445,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p), "curandGenerateBinomial");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateBinomial(generator, outputPtr, num, n, p, bd, bd_caller)
@@ -1448,9 +1505,13 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method), "curandGenerateBinomialMethod");
     return bd_gen_checks_on ? bd_gen_checked_curandGenerateBinomialMethod(generator, outputPtr, num, n, p, method, bd, bd_caller)
@@ -1493,8 +1554,9 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(
     return bd_gen_curand_called(BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator), "curandGenerateSeeds");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) curandStatus_t bd_gen_guarded_curandGenerateSeeds(curandGenerator_t generator, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(generator)};

@@ -4266,7 +4266,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreate(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreate)(handle), "cusolverDnCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCreate(cusolverDnHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4311,7 +4313,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroy(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroy)(handle), "cusolverDnDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDestroy(cusolverDnHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4353,8 +4357,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetStrea
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetStream)(handle, streamId), "cusolverDnSetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSetStream(cusolverDnHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(streamId)};
@@ -4396,8 +4401,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetStrea
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetStream)(handle, streamId), "cusolverDnGetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnGetStream(cusolverDnHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -4439,8 +4445,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetDeter
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetDeterministicMode)(handle, mode), "cusolverDnSetDeterministicMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSetDeterministicMode(cusolverDnHandle_t handle, cusolverDeterministicMode_t mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -4482,8 +4489,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetDeter
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetDeterministicMode)(handle, mode), "cusolverDnGetDeterministicMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnGetDeterministicMode(cusolverDnHandle_t handle, cusolverDeterministicMode_t *mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -4525,8 +4533,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetMathM
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetMathMode)(handle, mode), "cusolverDnSetMathMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSetMathMode(cusolverDnHandle_t handle, cusolverMathMode_t mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -4568,8 +4577,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetMathM
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetMathMode)(handle, mode), "cusolverDnGetMathMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnGetMathMode(cusolverDnHandle_t handle, cusolverMathMode_t *mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -4611,8 +4621,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetEmula
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetEmulationStrategy)(handle, strategy), "cusolverDnSetEmulationStrategy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSetEmulationStrategy(cusolverDnHandle_t handle, cudaEmulationStrategy_t strategy, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -4654,8 +4665,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnGetEmula
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnGetEmulationStrategy)(handle, strategy), "cusolverDnGetEmulationStrategy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnGetEmulationStrategy(cusolverDnHandle_t handle, cudaEmulationStrategy_t *strategy, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -4676,7 +4688,7 @@ cusolverStatus_t bd_cusolverDnGetEmulationStrategy(bound_dev_t *bd, cusolverDnHa
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsCreate(cusolverDnIRSParams_t *params_ptr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsCreate)(params_ptr), "cusolverDnIRSParamsCreate");
@@ -4693,7 +4705,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsCreate)(params_ptr), "cusolverDnIRSParamsCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsCreate(cusolverDnIRSParams_t *params_ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4713,7 +4726,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsCreate(bound_dev_t *bd, cusolverDnIRSPara
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsDestroy(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDestroy)(params), "cusolverDnIRSParamsDestroy");
@@ -4730,7 +4743,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDestroy)(params), "cusolverDnIRSParamsDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsDestroy(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4750,7 +4764,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsDestroy(bound_dev_t *bd, cusolverDnIRSPar
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsSetRefinementSolver(cusolverDnIRSParams_t params, cusolverIRSRefinement_t refinement_solver, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsSetRefinementSolver", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetRefinementSolver)(params, refinement_solver), "cusolverDnIRSParamsSetRefinementSolver");
@@ -4767,7 +4781,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetRefinementSolver)(params, refinement_solver), "cusolverDnIRSParamsSetRefinementSolver");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsSetRefinementSolver(cusolverDnIRSParams_t params, cusolverIRSRefinement_t refinement_solver, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4787,7 +4802,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsSetRefinementSolver(bound_dev_t *bd, cuso
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsSetSolverMainPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsSetSolverMainPrecision", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverMainPrecision)(params, solver_main_precision), "cusolverDnIRSParamsSetSolverMainPrecision");
@@ -4804,7 +4819,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverMainPrecision)(params, solver_main_precision), "cusolverDnIRSParamsSetSolverMainPrecision");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsSetSolverMainPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4824,7 +4840,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsSetSolverMainPrecision(bound_dev_t *bd, c
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsSetSolverLowestPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_lowest_precision, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsSetSolverLowestPrecision", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverLowestPrecision)(params, solver_lowest_precision), "cusolverDnIRSParamsSetSolverLowestPrecision");
@@ -4841,7 +4857,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverLowestPrecision)(params, solver_lowest_precision), "cusolverDnIRSParamsSetSolverLowestPrecision");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsSetSolverLowestPrecision(cusolverDnIRSParams_t params, cusolverPrecType_t solver_lowest_precision, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4861,7 +4878,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsSetSolverLowestPrecision(bound_dev_t *bd,
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsSetSolverPrecisions(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, cusolverPrecType_t solver_lowest_precision, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsSetSolverPrecisions", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverPrecisions)(params, solver_main_precision, solver_lowest_precision), "cusolverDnIRSParamsSetSolverPrecisions");
@@ -4878,7 +4895,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetSolverPrecisions)(params, solver_main_precision, solver_lowest_precision), "cusolverDnIRSParamsSetSolverPrecisions");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsSetSolverPrecisions(cusolverDnIRSParams_t params, cusolverPrecType_t solver_main_precision, cusolverPrecType_t solver_lowest_precision, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4898,7 +4916,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsSetSolverPrecisions(bound_dev_t *bd, cuso
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsSetTol(cusolverDnIRSParams_t params, double val, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsSetTol", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTol)(params, val), "cusolverDnIRSParamsSetTol");
@@ -4915,7 +4933,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTol)(params, val), "cusolverDnIRSParamsSetTol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsSetTol(cusolverDnIRSParams_t params, double val, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4935,7 +4954,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsSetTol(bound_dev_t *bd, cusolverDnIRSPara
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsSetTolInner(cusolverDnIRSParams_t params, double val, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsSetTolInner", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTolInner)(params, val), "cusolverDnIRSParamsSetTolInner");
@@ -4952,7 +4971,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetTolInner)(params, val), "cusolverDnIRSParamsSetTolInner");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsSetTolInner(cusolverDnIRSParams_t params, double val, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -4972,7 +4992,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsSetTolInner(bound_dev_t *bd, cusolverDnIR
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsSetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsSetMaxIters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxIters)(params, maxiters), "cusolverDnIRSParamsSetMaxIters");
@@ -4989,7 +5009,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxIters)(params, maxiters), "cusolverDnIRSParamsSetMaxIters");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsSetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5009,7 +5030,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsSetMaxIters(bound_dev_t *bd, cusolverDnIR
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsSetMaxItersInner(cusolverDnIRSParams_t params, cusolver_int_t maxiters_inner, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsSetMaxItersInner", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxItersInner)(params, maxiters_inner), "cusolverDnIRSParamsSetMaxItersInner");
@@ -5026,7 +5047,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsSetMaxItersInner)(params, maxiters_inner), "cusolverDnIRSParamsSetMaxItersInner");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsSetMaxItersInner(cusolverDnIRSParams_t params, cusolver_int_t maxiters_inner, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5046,7 +5068,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsSetMaxItersInner(bound_dev_t *bd, cusolve
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsGetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t *maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsGetMaxIters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsGetMaxIters)(params, maxiters), "cusolverDnIRSParamsGetMaxIters");
@@ -5063,7 +5085,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsGetMaxIters)(params, maxiters), "cusolverDnIRSParamsGetMaxIters");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsGetMaxIters(cusolverDnIRSParams_t params, cusolver_int_t *maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5083,7 +5106,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsGetMaxIters(bound_dev_t *bd, cusolverDnIR
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsEnableFallback(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsEnableFallback", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsEnableFallback)(params), "cusolverDnIRSParamsEnableFallback");
@@ -5100,7 +5123,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsEnableFallback)(params), "cusolverDnIRSParamsEnableFallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsEnableFallback(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5120,7 +5144,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsEnableFallback(bound_dev_t *bd, cusolverD
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSParamsDisableFallback(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSParamsDisableFallback", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDisableFallback)(params), "cusolverDnIRSParamsDisableFallback");
@@ -5137,7 +5161,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSParam
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSParamsDisableFallback)(params), "cusolverDnIRSParamsDisableFallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSParamsDisableFallback(cusolverDnIRSParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5157,7 +5182,7 @@ cusolverStatus_t bd_cusolverDnIRSParamsDisableFallback(bound_dev_t *bd, cusolver
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSInfosDestroy(cusolverDnIRSInfos_t infos, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSInfosDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosDestroy)(infos), "cusolverDnIRSInfosDestroy");
@@ -5174,7 +5199,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosDestroy)(infos), "cusolverDnIRSInfosDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSInfosDestroy(cusolverDnIRSInfos_t infos, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5194,7 +5220,7 @@ cusolverStatus_t bd_cusolverDnIRSInfosDestroy(bound_dev_t *bd, cusolverDnIRSInfo
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSInfosCreate(cusolverDnIRSInfos_t *infos_ptr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSInfosCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosCreate)(infos_ptr), "cusolverDnIRSInfosCreate");
@@ -5211,7 +5237,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosCreate)(infos_ptr), "cusolverDnIRSInfosCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSInfosCreate(cusolverDnIRSInfos_t *infos_ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5231,7 +5258,7 @@ cusolverStatus_t bd_cusolverDnIRSInfosCreate(bound_dev_t *bd, cusolverDnIRSInfos
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSInfosGetNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *niters, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSInfosGetNiters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetNiters)(infos, niters), "cusolverDnIRSInfosGetNiters");
@@ -5248,7 +5275,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetNiters)(infos, niters), "cusolverDnIRSInfosGetNiters");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSInfosGetNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *niters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5268,7 +5296,7 @@ cusolverStatus_t bd_cusolverDnIRSInfosGetNiters(bound_dev_t *bd, cusolverDnIRSIn
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSInfosGetOuterNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *outer_niters, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSInfosGetOuterNiters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetOuterNiters)(infos, outer_niters), "cusolverDnIRSInfosGetOuterNiters");
@@ -5285,7 +5313,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetOuterNiters)(infos, outer_niters), "cusolverDnIRSInfosGetOuterNiters");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSInfosGetOuterNiters(cusolverDnIRSInfos_t infos, cusolver_int_t *outer_niters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5305,7 +5334,7 @@ cusolverStatus_t bd_cusolverDnIRSInfosGetOuterNiters(bound_dev_t *bd, cusolverDn
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSInfosRequestResidual(cusolverDnIRSInfos_t infos, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSInfosRequestResidual", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosRequestResidual)(infos), "cusolverDnIRSInfosRequestResidual");
@@ -5322,7 +5351,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosRequestResidual)(infos), "cusolverDnIRSInfosRequestResidual");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSInfosRequestResidual(cusolverDnIRSInfos_t infos, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5342,7 +5372,7 @@ cusolverStatus_t bd_cusolverDnIRSInfosRequestResidual(bound_dev_t *bd, cusolverD
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSInfosGetResidualHistory(cusolverDnIRSInfos_t infos, void **residual_history, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSInfosGetResidualHistory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetResidualHistory)(infos, residual_history), "cusolverDnIRSInfosGetResidualHistory");
@@ -5359,7 +5389,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetResidualHistory)(infos, residual_history), "cusolverDnIRSInfosGetResidualHistory");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSInfosGetResidualHistory(cusolverDnIRSInfos_t infos, void **residual_history, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5379,7 +5410,7 @@ cusolverStatus_t bd_cusolverDnIRSInfosGetResidualHistory(bound_dev_t *bd, cusolv
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnIRSInfosGetMaxIters(cusolverDnIRSInfos_t infos, cusolver_int_t *maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnIRSInfosGetMaxIters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetMaxIters)(infos, maxiters), "cusolverDnIRSInfosGetMaxIters");
@@ -5396,7 +5427,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSInfos
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSInfosGetMaxIters)(infos, maxiters), "cusolverDnIRSInfosGetMaxIters");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSInfosGetMaxIters(cusolverDnIRSInfos_t infos, cusolver_int_t *maxiters, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5437,8 +5469,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZZgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5480,8 +5513,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5523,8 +5557,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5566,8 +5601,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5609,8 +5645,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5652,8 +5689,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCCgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5695,8 +5733,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCEgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5738,8 +5777,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCKgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5781,8 +5821,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCYgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5824,8 +5865,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDDgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5867,8 +5909,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5910,8 +5953,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5953,8 +5997,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5996,8 +6041,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6039,8 +6085,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSSgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6082,8 +6129,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSHgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6125,8 +6173,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSBgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6168,8 +6217,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSXgesv(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6211,8 +6261,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZZgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZZgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6254,8 +6305,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZCgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZCgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6297,8 +6349,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZKgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZKgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6340,8 +6393,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZEgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZEgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6383,8 +6437,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZYgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZYgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6426,8 +6481,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCCgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCCgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6469,8 +6525,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCKgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCKgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6512,8 +6569,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCEgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCEgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6555,8 +6613,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCYgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCYgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6598,8 +6657,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDDgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDDgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6641,8 +6701,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDSgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDSgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6684,8 +6745,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDHgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDHgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6727,8 +6789,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDBgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDBgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6770,8 +6833,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDXgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDXgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6813,8 +6877,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSSgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSSgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6856,8 +6921,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSHgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSHgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6899,8 +6965,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSBgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSBgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6942,8 +7009,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgesv_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgesv_bufferSize)(handle, n, nrhs, dA, ldda, dipiv, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSXgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSXgesv_bufferSize(cusolverDnHandle_t handle, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, cusolver_int_t *dipiv, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6985,8 +7053,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZZgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZZgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7028,8 +7097,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZCgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7071,8 +7141,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZKgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7114,8 +7185,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZEgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7157,8 +7229,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnZYgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7200,8 +7273,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCCgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCCgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7243,8 +7317,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCKgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCKgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7286,8 +7361,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCEgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCEgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7329,8 +7405,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnCYgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCYgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7372,8 +7449,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDDgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDDgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7415,8 +7493,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDSgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7458,8 +7537,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDHgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7501,8 +7581,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDBgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7544,8 +7625,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnDXgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7587,8 +7669,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSSgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSSgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7630,8 +7713,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSHgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSHgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7673,8 +7757,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSBgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSBgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7716,8 +7801,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, iter, d_info), "cusolverDnSXgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSXgels(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *iter, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7759,8 +7845,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZZgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZZgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZZgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZZgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7802,8 +7889,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZCgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZCgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZCgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZCgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7845,8 +7933,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZKgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZKgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZKgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZKgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7888,8 +7977,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZEgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZEgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZEgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZEgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7931,8 +8021,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZYgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZYgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnZYgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZYgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuDoubleComplex *dA, cusolver_int_t ldda, cuDoubleComplex *dB, cusolver_int_t lddb, cuDoubleComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7974,8 +8065,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCCgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCCgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCCgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCCgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8017,8 +8109,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCKgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCKgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCKgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCKgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8060,8 +8153,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCEgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCEgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCEgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCEgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8103,8 +8197,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCYgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCYgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnCYgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCYgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, cuComplex *dA, cusolver_int_t ldda, cuComplex *dB, cusolver_int_t lddb, cuComplex *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8146,8 +8241,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDDgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDDgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDDgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDDgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8189,8 +8285,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDSgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDSgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDSgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDSgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8232,8 +8329,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDHgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDHgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDHgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDHgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8275,8 +8373,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDBgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDBgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDBgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDBgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8318,8 +8417,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDXgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDXgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnDXgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDXgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, double *dA, cusolver_int_t ldda, double *dB, cusolver_int_t lddb, double *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8361,8 +8461,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSSgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSSgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSSgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSSgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8404,8 +8505,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSHgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSHgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSHgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSHgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8447,8 +8549,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSBgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSBgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSBgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSBgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8490,8 +8593,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSXgels_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSXgels_bufferSize)(handle, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes), "cusolverDnSXgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSXgels_bufferSize(cusolverDnHandle_t handle, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, float *dA, cusolver_int_t ldda, float *dB, cusolver_int_t lddb, float *dX, cusolver_int_t lddx, void *dWorkspace, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8533,8 +8637,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv)(handle, gesv_irs_params, gesv_irs_infos, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgesv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSXgesv(cusolverDnHandle_t handle, cusolverDnIRSParams_t gesv_irs_params, cusolverDnIRSInfos_t gesv_irs_infos, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8576,8 +8681,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgesv
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgesv_bufferSize)(handle, params, n, nrhs, lwork_bytes), "cusolverDnIRSXgesv_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSXgesv_bufferSize(cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8619,8 +8725,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels)(handle, gels_irs_params, gels_irs_infos, m, n, nrhs, dA, ldda, dB, lddb, dX, lddx, dWorkspace, lwork_bytes, niters, d_info), "cusolverDnIRSXgels");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSXgels(cusolverDnHandle_t handle, cusolverDnIRSParams_t gels_irs_params, cusolverDnIRSInfos_t gels_irs_infos, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, void *dA, cusolver_int_t ldda, void *dB, cusolver_int_t lddb, void *dX, cusolver_int_t lddx, void *dWorkspace, size_t lwork_bytes, cusolver_int_t *niters, cusolver_int_t *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8662,8 +8769,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnIRSXgels
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnIRSXgels_bufferSize)(handle, params, m, n, nrhs, lwork_bytes), "cusolverDnIRSXgels_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnIRSXgels_bufferSize(cusolverDnHandle_t handle, cusolverDnIRSParams_t params, cusolver_int_t m, cusolver_int_t n, cusolver_int_t nrhs, size_t *lwork_bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8705,8 +8813,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnSpotrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8748,8 +8857,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnDpotrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8791,8 +8901,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnCpotrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8834,8 +8945,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf_bufferSize)(handle, uplo, n, A, lda, Lwork), "cusolverDnZpotrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrf_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8887,8 +8999,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnSpotrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -8947,8 +9060,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnDpotrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9007,8 +9121,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnCpotrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9067,8 +9182,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrf)(handle, uplo, n, A, lda, Workspace, Lwork, devInfo), "cusolverDnZpotrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9128,8 +9244,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnSpotrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const float *A, int lda, float *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9189,8 +9306,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnDpotrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const double *A, int lda, double *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9250,8 +9368,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnCpotrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuComplex *A, int lda, cuComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9311,8 +9430,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrs)(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo), "cusolverDnZpotrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9361,8 +9481,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrfBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnSpotrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9404,8 +9525,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrfBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnDpotrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9447,8 +9569,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrfBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnCpotrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9490,8 +9613,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrfBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrfBatched)(handle, uplo, n, Aarray, lda, infoArray, batchSize), "cusolverDnZpotrfBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrfBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex * Aarray[], int lda, int *infoArray, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9533,8 +9657,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotrsBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnSpotrsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, float * A[], int lda, float * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9576,8 +9701,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotrsBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnDpotrsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, double * A[], int lda, double * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9619,8 +9745,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotrsBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnCpotrsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuComplex * A[], int lda, cuComplex * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9662,8 +9789,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotrsBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotrsBatched)(handle, uplo, n, nrhs, A, lda, B, ldb, d_info, batchSize), "cusolverDnZpotrsBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotrsBatched(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, int nrhs, cuDoubleComplex * A[], int lda, cuDoubleComplex * B[], int ldb, int *d_info, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9705,8 +9833,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnSpotri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9748,8 +9877,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnDpotri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9791,8 +9921,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnCpotri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9834,8 +9965,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnZpotri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9877,8 +10009,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSpotri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSpotri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9920,8 +10053,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDpotri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDpotri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9963,8 +10097,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCpotri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnCpotri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10006,8 +10141,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZpotri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZpotri)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZpotri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZpotri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10049,8 +10185,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri_bufferSize)(handle, uplo, diag, n, dataTypeA, A, lda, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXtrtri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXtrtri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10092,8 +10229,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXtrtri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXtrtri)(handle, uplo, diag, n, dataTypeA, A, lda, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, devInfo), "cusolverDnXtrtri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXtrtri(cusolverDnHandle_t handle, cublasFillMode_t uplo, cublasDiagType_t diag, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10135,8 +10273,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnSlauum_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10178,8 +10317,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnDlauum_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10221,8 +10361,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnClauum_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnClauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10264,8 +10405,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum_bufferSize)(handle, uplo, n, A, lda, lwork), "cusolverDnZlauum_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZlauum_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10307,8 +10449,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlauum(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnSlauum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10350,8 +10493,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlauum(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnDlauum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10393,8 +10537,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClauum(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnClauum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnClauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10436,8 +10581,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlauum(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlauum)(handle, uplo, n, A, lda, work, lwork, devInfo), "cusolverDnZlauum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZlauum(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10479,8 +10625,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnSgetrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10522,8 +10669,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnDgetrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10565,8 +10713,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnCgetrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10608,8 +10757,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf_bufferSize)(handle, m, n, A, lda, Lwork), "cusolverDnZgetrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgetrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10662,8 +10812,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnSgetrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgetrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10724,8 +10875,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnDgetrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgetrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10786,8 +10938,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnCgetrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgetrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10848,8 +11001,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrf)(handle, m, n, A, lda, Workspace, devIpiv, devInfo), "cusolverDnZgetrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgetrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *Workspace, int *devIpiv, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10899,8 +11053,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSlaswp(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnSlaswp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSlaswp(cusolverDnHandle_t handle, int n, float *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10942,8 +11097,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDlaswp(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnDlaswp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDlaswp(cusolverDnHandle_t handle, int n, double *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10985,8 +11141,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnClaswp(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnClaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnClaswp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnClaswp(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11028,8 +11185,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZlaswp(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZlaswp)(handle, n, A, lda, k1, k2, devIpiv, incx), "cusolverDnZlaswp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZlaswp(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int k1, int k2, const int *devIpiv, int incx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11083,8 +11241,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgetrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnSgetrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *A, int lda, const int *devIpiv, float *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11145,8 +11304,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgetrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnDgetrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *A, int lda, const int *devIpiv, double *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11207,8 +11367,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgetrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnCgetrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *A, int lda, const int *devIpiv, cuComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11269,8 +11430,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgetrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgetrs)(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo), "cusolverDnZgetrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgetrs(cusolverDnHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *A, int lda, const int *devIpiv, cuDoubleComplex *B, int ldb, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11319,8 +11481,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnSgeqrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, float *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11362,8 +11525,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnDgeqrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, double *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11405,8 +11569,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnCgeqrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11448,8 +11613,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf_bufferSize)(handle, m, n, A, lda, lwork), "cusolverDnZgeqrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgeqrf_bufferSize(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11491,8 +11657,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgeqrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11534,8 +11701,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgeqrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11577,8 +11745,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgeqrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11620,8 +11789,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgeqrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11663,8 +11833,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnSorgqr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11706,8 +11877,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnDorgqr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11749,8 +11921,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnCungqr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11792,8 +11965,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr_bufferSize)(handle, m, n, k, A, lda, tau, lwork), "cusolverDnZungqr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungqr_bufferSize(cusolverDnHandle_t handle, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11835,8 +12009,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgqr(cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11878,8 +12053,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgqr(cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11921,8 +12097,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungqr(cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11964,8 +12141,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungqr(cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12007,8 +12185,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnSormqr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12050,8 +12229,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnDormqr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12093,8 +12273,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnCunmqr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12136,8 +12317,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr_bufferSize)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, lwork), "cusolverDnZunmqr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmqr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12179,8 +12361,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12222,8 +12405,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12265,8 +12449,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12308,8 +12493,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12351,8 +12537,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnSsytrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytrf_bufferSize(cusolverDnHandle_t handle, int n, float *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12394,8 +12581,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnDsytrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytrf_bufferSize(cusolverDnHandle_t handle, int n, double *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12437,8 +12625,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnCsytrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCsytrf_bufferSize(cusolverDnHandle_t handle, int n, cuComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12480,8 +12669,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf_bufferSize)(handle, n, A, lda, lwork), "cusolverDnZsytrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZsytrf_bufferSize(cusolverDnHandle_t handle, int n, cuDoubleComplex *A, int lda, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12523,8 +12713,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, int *ipiv, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12566,8 +12757,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, int *ipiv, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12609,8 +12801,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, int *ipiv, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12652,8 +12845,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytrf)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZsytrf(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, int *ipiv, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12695,8 +12889,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs_bufferSize)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsytrs_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsytrs_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12738,8 +12933,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsytrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsytrs)(handle, uplo, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsytrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsytrs(cusolverDnHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12781,8 +12977,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnSsytri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12824,8 +13021,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnDsytri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12867,8 +13065,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnCsytri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12910,8 +13109,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri_bufferSize)(handle, uplo, n, A, lda, ipiv, lwork), "cusolverDnZsytri_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZsytri_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12953,8 +13153,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnSsytri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const int *ipiv, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12996,8 +13197,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnDsytri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const int *ipiv, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13039,8 +13241,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCsytri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnCsytri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const int *ipiv, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13082,8 +13285,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZsytri(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZsytri)(handle, uplo, n, A, lda, ipiv, work, lwork, info), "cusolverDnZsytri");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZsytri(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const int *ipiv, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13125,8 +13329,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnSgebrd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13168,8 +13373,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnDgebrd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13211,8 +13417,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnCgebrd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13254,8 +13461,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd_bufferSize)(handle, m, n, Lwork), "cusolverDnZgebrd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgebrd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *Lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13297,8 +13505,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgebrd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnSgebrd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgebrd(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *D, float *E, float *TAUQ, float *TAUP, float *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13340,8 +13549,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgebrd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnDgebrd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgebrd(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *D, double *E, double *TAUQ, double *TAUP, double *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13383,8 +13593,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgebrd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnCgebrd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgebrd(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, float *D, float *E, cuComplex *TAUQ, cuComplex *TAUP, cuComplex *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13426,8 +13637,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgebrd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgebrd)(handle, m, n, A, lda, D, E, TAUQ, TAUP, Work, Lwork, devInfo), "cusolverDnZgebrd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgebrd(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, double *D, double *E, cuDoubleComplex *TAUQ, cuDoubleComplex *TAUP, cuDoubleComplex *Work, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13469,8 +13681,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnSorgbr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const float *A, int lda, const float *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13512,8 +13725,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnDorgbr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const double *A, int lda, const double *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13555,8 +13769,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnCungbr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13598,8 +13813,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr_bufferSize)(handle, side, m, n, k, A, lda, tau, lwork), "cusolverDnZungbr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungbr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13641,8 +13857,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgbr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgbr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13684,8 +13901,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgbr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgbr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13727,8 +13945,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungbr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungbr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13770,8 +13989,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungbr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungbr)(handle, side, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungbr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungbr(cusolverDnHandle_t handle, cublasSideMode_t side, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13813,8 +14033,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnSsytrd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *d, const float *e, const float *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13856,8 +14077,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnDsytrd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *d, const double *e, const double *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13899,8 +14121,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnChetrd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChetrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *d, const float *e, const cuComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13942,8 +14165,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd_bufferSize)(handle, uplo, n, A, lda, d, e, tau, lwork), "cusolverDnZhetrd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhetrd_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *d, const double *e, const cuDoubleComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13985,8 +14209,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsytrd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnSsytrd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, float *d, float *e, float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14028,8 +14253,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsytrd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsytrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnDsytrd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsytrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, double *d, double *e, double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14071,8 +14297,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChetrd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnChetrd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *d, float *e, cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14114,8 +14341,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhetrd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhetrd)(handle, uplo, n, A, lda, d, e, tau, work, lwork, info), "cusolverDnZhetrd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhetrd(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *d, double *e, cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14157,8 +14385,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnSorgtr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, const float *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14200,8 +14429,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnDorgtr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, const double *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14243,8 +14473,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnCungtr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14286,8 +14517,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr_bufferSize)(handle, uplo, n, A, lda, tau, lwork), "cusolverDnZungtr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungtr_bufferSize(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14329,8 +14561,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgtr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnSorgtr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14372,8 +14605,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgtr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnDorgtr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14415,8 +14649,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungtr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnCungtr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14458,8 +14693,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungtr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungtr)(handle, uplo, n, A, lda, tau, work, lwork, info), "cusolverDnZungtr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungtr(cusolverDnHandle_t handle, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14501,8 +14737,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnSormtr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const float *A, int lda, const float *tau, const float *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14544,8 +14781,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnDormtr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const double *A, int lda, const double *tau, const double *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14587,8 +14825,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnCunmtr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuComplex *A, int lda, const cuComplex *tau, const cuComplex *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14630,8 +14869,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr_bufferSize)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, lwork), "cusolverDnZunmtr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmtr_bufferSize(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, const cuDoubleComplex *C, int ldc, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14673,8 +14913,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormtr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnSormtr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, float *A, int lda, float *tau, float *C, int ldc, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14716,8 +14957,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormtr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnDormtr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, double *A, int lda, double *tau, double *C, int ldc, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14759,8 +15001,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmtr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnCunmtr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuComplex *A, int lda, cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14802,8 +15045,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmtr(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmtr)(handle, side, uplo, trans, m, n, A, lda, tau, C, ldc, work, lwork, info), "cusolverDnZunmtr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmtr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14845,8 +15089,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnSgesvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14888,8 +15133,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnDgesvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14931,8 +15177,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnCgesvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14974,8 +15221,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd_bufferSize)(handle, m, n, lwork), "cusolverDnZgesvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvd_bufferSize(cusolverDnHandle_t handle, int m, int n, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15017,8 +15265,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15060,8 +15309,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15103,8 +15353,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15146,8 +15397,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15189,8 +15441,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnSsyevd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15232,8 +15485,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnDsyevd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15275,8 +15529,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnCheevd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15318,8 +15573,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork), "cusolverDnZheevd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevd_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15361,8 +15617,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15404,8 +15661,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15447,8 +15705,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15490,8 +15749,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15533,8 +15793,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnSsyevdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15576,8 +15837,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnDsyevdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15619,8 +15881,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnCheevdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15662,8 +15925,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx_bufferSize)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, lwork), "cusolverDnZheevdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevdx_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15705,8 +15969,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsyevdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15748,8 +16013,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsyevdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15791,8 +16057,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnCheevdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15834,8 +16101,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevdx)(handle, jobz, range, uplo, n, A, lda, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZheevdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevdx(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15877,8 +16145,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnSsygvdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15920,8 +16189,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnDsygvdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15963,8 +16233,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnChegvdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16006,8 +16277,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx_bufferSize)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, lwork), "cusolverDnZhegvdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvdx_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16049,8 +16321,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnSsygvdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16092,8 +16365,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnDsygvdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16135,8 +16409,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnChegvdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float vl, float vu, int il, int iu, int *meig, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16178,8 +16453,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvdx)(handle, itype, jobz, range, uplo, n, A, lda, B, ldb, vl, vu, il, iu, meig, W, work, lwork, info), "cusolverDnZhegvdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvdx(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double vl, double vu, int il, int iu, int *meig, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16221,8 +16497,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnSsygvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16264,8 +16541,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnDsygvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16307,8 +16585,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnChegvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16350,8 +16629,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork), "cusolverDnZhegvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvd_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16393,8 +16673,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnSsygvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16436,8 +16717,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnDsygvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16479,8 +16761,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnChegvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16522,8 +16805,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvd)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info), "cusolverDnZhegvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvd(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16544,7 +16828,7 @@ cusolverStatus_t bd_cusolverDnZhegvd(bound_dev_t *bd, cusolverDnHandle_t handle,
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCreateSyevjInfo(syevjInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnCreateSyevjInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateSyevjInfo)(info), "cusolverDnCreateSyevjInfo");
@@ -16561,7 +16845,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateSy
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateSyevjInfo)(info), "cusolverDnCreateSyevjInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCreateSyevjInfo(syevjInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16581,7 +16866,7 @@ cusolverStatus_t bd_cusolverDnCreateSyevjInfo(bound_dev_t *bd, syevjInfo_t *info
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDestroySyevjInfo(syevjInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnDestroySyevjInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroySyevjInfo)(info), "cusolverDnDestroySyevjInfo");
@@ -16598,7 +16883,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroySyevjInfo)(info), "cusolverDnDestroySyevjInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDestroySyevjInfo(syevjInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16618,7 +16904,7 @@ cusolverStatus_t bd_cusolverDnDestroySyevjInfo(bound_dev_t *bd, syevjInfo_t info
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyevjSetTolerance(syevjInfo_t info, double tolerance, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnXsyevjSetTolerance", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetTolerance)(info, tolerance), "cusolverDnXsyevjSetTolerance");
@@ -16635,7 +16921,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetTolerance)(info, tolerance), "cusolverDnXsyevjSetTolerance");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevjSetTolerance(syevjInfo_t info, double tolerance, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16655,7 +16942,7 @@ cusolverStatus_t bd_cusolverDnXsyevjSetTolerance(bound_dev_t *bd, syevjInfo_t in
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyevjSetMaxSweeps(syevjInfo_t info, int max_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnXsyevjSetMaxSweeps", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetMaxSweeps)(info, max_sweeps), "cusolverDnXsyevjSetMaxSweeps");
@@ -16672,7 +16959,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetMaxSweeps)(info, max_sweeps), "cusolverDnXsyevjSetMaxSweeps");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevjSetMaxSweeps(syevjInfo_t info, int max_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16692,7 +16980,7 @@ cusolverStatus_t bd_cusolverDnXsyevjSetMaxSweeps(bound_dev_t *bd, syevjInfo_t in
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXsyevjSetSortEig(syevjInfo_t info, int sort_eig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnXsyevjSetSortEig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetSortEig)(info, sort_eig), "cusolverDnXsyevjSetSortEig");
@@ -16709,7 +16997,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjSe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjSetSortEig)(info, sort_eig), "cusolverDnXsyevjSetSortEig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevjSetSortEig(syevjInfo_t info, int sort_eig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16750,8 +17039,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjGetResidual)(handle, info, residual), "cusolverDnXsyevjGetResidual");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevjGetResidual(cusolverDnHandle_t handle, syevjInfo_t info, double *residual, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16793,8 +17083,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevjGe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevjGetSweeps)(handle, info, executed_sweeps), "cusolverDnXsyevjGetSweeps");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevjGetSweeps(cusolverDnHandle_t handle, syevjInfo_t info, int *executed_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16836,8 +17127,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnSsyevjBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16879,8 +17171,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnDsyevjBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16922,8 +17215,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnCheevjBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16965,8 +17259,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params, batchSize), "cusolverDnZheevjBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17008,8 +17303,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevjBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnSsyevjBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17051,8 +17347,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevjBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnDsyevjBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17094,8 +17391,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevjBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnCheevjBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17137,8 +17435,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevjBa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevjBatched)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params, batchSize), "cusolverDnZheevjBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17180,8 +17479,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnSsyevj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17223,8 +17523,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnDsyevj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17266,8 +17567,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnCheevj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const float *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17309,8 +17611,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj_bufferSize)(handle, jobz, uplo, n, A, lda, W, lwork, params), "cusolverDnZheevj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const double *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17352,8 +17655,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevj(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnSsyevj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17395,8 +17699,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevj(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnDsyevj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17438,8 +17743,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevj(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnCheevj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17481,8 +17787,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevj(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevj)(handle, jobz, uplo, n, A, lda, W, work, lwork, info, params), "cusolverDnZheevj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17524,8 +17831,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnSsygvj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const float *A, int lda, const float *B, int ldb, const float *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17567,8 +17875,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnDsygvj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const double *A, int lda, const double *B, int ldb, const double *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17610,8 +17919,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnChegvj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17653,8 +17963,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj_bufferSize)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, lwork, params), "cusolverDnZhegvj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvj_bufferSize(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *W, int *lwork, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17696,8 +18007,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsygvj(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnSsygvj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *B, int ldb, float *W, float *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17739,8 +18051,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsygvj(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsygvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnDsygvj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsygvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *B, int ldb, double *W, double *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17782,8 +18095,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnChegvj(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnChegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnChegvj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnChegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, cuComplex *B, int ldb, float *W, cuComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17825,8 +18139,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZhegvj(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZhegvj)(handle, itype, jobz, uplo, n, A, lda, B, ldb, W, work, lwork, info, params), "cusolverDnZhegvj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZhegvj(cusolverDnHandle_t handle, cusolverEigType_t itype, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb, double *W, cuDoubleComplex *work, int lwork, int *info, syevjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17847,7 +18162,7 @@ cusolverStatus_t bd_cusolverDnZhegvj(bound_dev_t *bd, cusolverDnHandle_t handle,
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCreateGesvdjInfo(gesvdjInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnCreateGesvdjInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateGesvdjInfo)(info), "cusolverDnCreateGesvdjInfo");
@@ -17864,7 +18179,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreateGe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateGesvdjInfo)(info), "cusolverDnCreateGesvdjInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCreateGesvdjInfo(gesvdjInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17884,7 +18200,7 @@ cusolverStatus_t bd_cusolverDnCreateGesvdjInfo(bound_dev_t *bd, gesvdjInfo_t *in
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDestroyGesvdjInfo(gesvdjInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnDestroyGesvdjInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyGesvdjInfo)(info), "cusolverDnDestroyGesvdjInfo");
@@ -17901,7 +18217,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyG
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyGesvdjInfo)(info), "cusolverDnDestroyGesvdjInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDestroyGesvdjInfo(gesvdjInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17921,7 +18238,7 @@ cusolverStatus_t bd_cusolverDnDestroyGesvdjInfo(bound_dev_t *bd, gesvdjInfo_t in
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesvdjSetTolerance(gesvdjInfo_t info, double tolerance, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnXgesvdjSetTolerance", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetTolerance)(info, tolerance), "cusolverDnXgesvdjSetTolerance");
@@ -17938,7 +18255,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetTolerance)(info, tolerance), "cusolverDnXgesvdjSetTolerance");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdjSetTolerance(gesvdjInfo_t info, double tolerance, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17958,7 +18276,7 @@ cusolverStatus_t bd_cusolverDnXgesvdjSetTolerance(bound_dev_t *bd, gesvdjInfo_t 
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesvdjSetMaxSweeps(gesvdjInfo_t info, int max_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnXgesvdjSetMaxSweeps", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetMaxSweeps)(info, max_sweeps), "cusolverDnXgesvdjSetMaxSweeps");
@@ -17975,7 +18293,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetMaxSweeps)(info, max_sweeps), "cusolverDnXgesvdjSetMaxSweeps");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdjSetMaxSweeps(gesvdjInfo_t info, int max_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17995,7 +18314,7 @@ cusolverStatus_t bd_cusolverDnXgesvdjSetMaxSweeps(bound_dev_t *bd, gesvdjInfo_t 
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnXgesvdjSetSortEig(gesvdjInfo_t info, int sort_svd, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnXgesvdjSetSortEig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetSortEig)(info, sort_svd), "cusolverDnXgesvdjSetSortEig");
@@ -18012,7 +18331,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjSetSortEig)(info, sort_svd), "cusolverDnXgesvdjSetSortEig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdjSetSortEig(gesvdjInfo_t info, int sort_svd, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18053,8 +18373,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjG
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjGetResidual)(handle, info, residual), "cusolverDnXgesvdjGetResidual");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdjGetResidual(cusolverDnHandle_t handle, gesvdjInfo_t info, double *residual, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18096,8 +18417,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdjG
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdjGetSweeps)(handle, info, executed_sweeps), "cusolverDnXgesvdjGetSweeps");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdjGetSweeps(cusolverDnHandle_t handle, gesvdjInfo_t info, int *executed_sweeps, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18139,8 +18461,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjB
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnSgesvdjBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18182,8 +18505,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjB
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnDgesvdjBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18225,8 +18549,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjB
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnCgesvdjBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18268,8 +18593,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjB
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched_bufferSize)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, lwork, params, batchSize), "cusolverDnZgesvdjBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdjBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18311,8 +18637,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdjB
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnSgesvdjBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18354,8 +18681,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdjB
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnDgesvdjBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18397,8 +18725,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdjB
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnCgesvdjBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18440,8 +18769,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdjB
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdjBatched)(handle, jobz, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params, batchSize), "cusolverDnZgesvdjBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdjBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18483,8 +18813,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnSgesvdj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const float *A, int lda, const float *S, const float *U, int ldu, const float *V, int ldv, int *lwork, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18526,8 +18857,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnDgesvdj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const double *A, int lda, const double *S, const double *U, int ldu, const double *V, int ldv, int *lwork, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18569,8 +18901,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnCgesvdj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuComplex *A, int lda, const float *S, const cuComplex *U, int ldu, const cuComplex *V, int ldv, int *lwork, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18612,8 +18945,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj_bufferSize)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, lwork, params), "cusolverDnZgesvdj_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdj_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, const cuDoubleComplex *A, int lda, const double *S, const cuDoubleComplex *U, int ldu, const cuDoubleComplex *V, int ldv, int *lwork, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18655,8 +18989,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdj(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnSgesvdj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *V, int ldv, float *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18698,8 +19033,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdj(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnDgesvdj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *V, int ldv, double *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18741,8 +19077,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdj(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnCgesvdj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *V, int ldv, cuComplex *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18784,8 +19121,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdj(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdj)(handle, jobz, econ, m, n, A, lda, S, U, ldu, V, ldv, work, lwork, info, params), "cusolverDnZgesvdj");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdj(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int econ, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *V, int ldv, cuDoubleComplex *work, int lwork, int *info, gesvdjInfo_t params, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18827,8 +19165,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnSgesvdaStridedBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, const float *d_S, long long strideS, const float *d_U, int ldu, long long strideU, const float *d_V, int ldv, long long strideV, int *lwork, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18870,8 +19209,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnDgesvdaStridedBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, const double *d_S, long long strideS, const double *d_U, int ldu, long long strideU, const double *d_V, int ldv, long long strideV, int *lwork, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18913,8 +19253,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnCgesvdaStridedBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, const float *d_S, long long strideS, const cuComplex *d_U, int ldu, long long strideU, const cuComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18956,8 +19297,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched_bufferSize)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, lwork, batchSize), "cusolverDnZgesvdaStridedBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdaStridedBatched_bufferSize(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, const double *d_S, long long strideS, const cuDoubleComplex *d_U, int ldu, long long strideU, const cuDoubleComplex *d_V, int ldv, long long strideV, int *lwork, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18999,8 +19341,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvdaS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnSgesvdaStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const float *d_A, int lda, long long strideA, float *d_S, long long strideS, float *d_U, int ldu, long long strideU, float *d_V, int ldv, long long strideV, float *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19042,8 +19385,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvdaS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnDgesvdaStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const double *d_A, int lda, long long strideA, double *d_S, long long strideS, double *d_U, int ldu, long long strideU, double *d_V, int ldv, long long strideV, double *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19085,8 +19429,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvdaS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnCgesvdaStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuComplex *d_A, int lda, long long strideA, float *d_S, long long strideS, cuComplex *d_U, int ldu, long long strideU, cuComplex *d_V, int ldv, long long strideV, cuComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19128,8 +19473,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvdaS
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvdaStridedBatched)(handle, jobz, rank, m, n, d_A, lda, strideA, d_S, strideS, d_U, ldu, strideU, d_V, ldv, strideV, d_work, lwork, d_info, h_R_nrmF, batchSize), "cusolverDnZgesvdaStridedBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvdaStridedBatched(cusolverDnHandle_t handle, cusolverEigMode_t jobz, int rank, int m, int n, const cuDoubleComplex *d_A, int lda, long long strideA, double *d_S, long long strideS, cuDoubleComplex *d_U, int ldu, long long strideU, cuDoubleComplex *d_V, int ldv, long long strideV, cuDoubleComplex *d_work, int lwork, int *d_info, double *h_R_nrmF, int batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19150,7 +19496,7 @@ cusolverStatus_t bd_cusolverDnZgesvdaStridedBatched(bound_dev_t *bd, cusolverDnH
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCreateParams(cusolverDnParams_t *params, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnCreateParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateParams)(params), "cusolverDnCreateParams");
@@ -19167,7 +19513,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCreatePa
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCreateParams)(params), "cusolverDnCreateParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCreateParams(cusolverDnParams_t *params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19187,7 +19534,7 @@ cusolverStatus_t bd_cusolverDnCreateParams(bound_dev_t *bd, cusolverDnParams_t *
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDestroyParams(cusolverDnParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnDestroyParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyParams)(params), "cusolverDnDestroyParams");
@@ -19204,7 +19551,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDestroyP
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDestroyParams)(params), "cusolverDnDestroyParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDestroyParams(cusolverDnParams_t params, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19224,7 +19572,7 @@ cusolverStatus_t bd_cusolverDnDestroyParams(bound_dev_t *bd, cusolverDnParams_t 
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSetAdvOptions(cusolverDnParams_t params, cusolverDnFunction_t function, cusolverAlgMode_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnSetAdvOptions", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetAdvOptions)(params, function, algo), "cusolverDnSetAdvOptions");
@@ -19241,7 +19589,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSetAdvOp
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSetAdvOptions)(params, function, algo), "cusolverDnSetAdvOptions");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSetAdvOptions(cusolverDnParams_t params, cusolverDnFunction_t function, cusolverAlgMode_t algo, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19282,8 +19631,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf_bufferSize)(handle, params, uplo, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXpotrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXpotrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19325,8 +19675,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrf)(handle, params, uplo, n, dataTypeA, A, lda, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXpotrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXpotrf(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19368,8 +19719,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXpotrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXpotrs)(handle, params, uplo, n, nrhs, dataTypeA, A, lda, dataTypeB, B, ldb, info), "cusolverDnXpotrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXpotrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasFillMode_t uplo, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeB, void *B, int64_t ldb, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19411,8 +19763,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf_bufferSize)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgeqrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgeqrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeTau, const void *tau, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19454,8 +19807,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeqrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeqrf)(handle, params, m, n, dataTypeA, A, lda, dataTypeTau, tau, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeqrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgeqrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeTau, void *tau, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19497,8 +19851,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf_bufferSize)(handle, params, m, n, dataTypeA, A, lda, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgetrf_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgetrf_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19540,8 +19895,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrf(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrf)(handle, params, m, n, dataTypeA, A, lda, ipiv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgetrf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgetrf(cusolverDnHandle_t handle, cusolverDnParams_t params, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, int64_t *ipiv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19583,8 +19939,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgetrs(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgetrs)(handle, params, trans, n, nrhs, dataTypeA, A, lda, ipiv, dataTypeB, B, ldb, info), "cusolverDnXgetrs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgetrs(cusolverDnHandle_t handle, cusolverDnParams_t params, cublasOperation_t trans, int64_t n, int64_t nrhs, cudaDataType dataTypeA, const void *A, int64_t lda, const int64_t *ipiv, cudaDataType dataTypeB, void *B, int64_t ldb, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19626,8 +19983,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd_bufferSize)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsyevd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevd_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19669,8 +20027,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevd)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevd(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19712,8 +20071,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBat
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched_bufferSize)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost, batchSize), "cusolverDnXsyevBatched_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevBatched_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, int64_t batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19755,8 +20115,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevBat
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevBatched)(handle, params, jobz, uplo, n, dataTypeA, A, lda, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info, batchSize), "cusolverDnXsyevBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevBatched(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, int64_t batchSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19798,8 +20159,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx_bufferSize)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, h_meig, dataTypeW, W, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXsyevdx_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevdx_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *h_meig, cudaDataType dataTypeW, const void *W, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19841,8 +20203,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXsyevdx(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXsyevdx)(handle, params, jobz, range, uplo, n, dataTypeA, A, lda, vl, vu, il, iu, meig64, dataTypeW, W, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXsyevdx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXsyevdx(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, cusolverEigRange_t range, cublasFillMode_t uplo, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, void *vl, void *vu, int64_t il, int64_t iu, int64_t *meig64, cudaDataType dataTypeW, void *W, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19884,8 +20247,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev_bu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev_bufferSize)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgeev_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgeev_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeW, const void *W, cudaDataType dataTypeVL, const void *VL, int64_t ldvl, cudaDataType dataTypeVR, const void *VR, int64_t ldvr, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19927,8 +20291,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgeev(cu
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgeev)(handle, params, jobvl, jobvr, n, dataTypeA, A, lda, dataTypeW, W, dataTypeVL, VL, ldvl, dataTypeVR, VR, ldvr, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgeev");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgeev(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobvl, cusolverEigMode_t jobvr, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeW, void *W, cudaDataType dataTypeVL, void *VL, int64_t ldvl, cudaDataType dataTypeVR, void *VR, int64_t ldvr, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -19970,8 +20335,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd_bufferSize)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvd_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvd_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeVT, const void *VT, int64_t ldvt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -20013,8 +20379,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvd(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvd)(handle, params, jobu, jobvt, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeVT, VT, ldvt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, info), "cusolverDnXgesvd");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvd(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobvt, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeVT, void *VT, int64_t ldvt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -20056,8 +20423,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp_bufferSize)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvdp_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdp_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeS, const void *S, cudaDataType dataTypeU, const void *U, int64_t ldu, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -20099,8 +20467,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdp(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdp)(handle, params, jobz, econ, m, n, dataTypeA, A, lda, dataTypeS, S, dataTypeU, U, ldu, dataTypeV, V, ldv, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info, h_err_sigma), "cusolverDnXgesvdp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdp(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverEigMode_t jobz, int econ, int64_t m, int64_t n, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeS, void *S, cudaDataType dataTypeU, void *U, int64_t ldu, cudaDataType dataTypeV, void *V, int64_t ldv, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, double *h_err_sigma, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -20142,8 +20511,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr_
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr_bufferSize)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXgesvdr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdr_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, const void *A, int64_t lda, cudaDataType dataTypeSrand, const void *Srand, cudaDataType dataTypeUrand, const void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, const void *Vrand, int64_t ldVrand, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -20185,8 +20555,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXgesvdr(
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXgesvdr)(handle, params, jobu, jobv, m, n, k, p, niters, dataTypeA, A, lda, dataTypeSrand, Srand, dataTypeUrand, Urand, ldUrand, dataTypeVrand, Vrand, ldVrand, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost, d_info), "cusolverDnXgesvdr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXgesvdr(cusolverDnHandle_t handle, cusolverDnParams_t params, signed char jobu, signed char jobv, int64_t m, int64_t n, int64_t k, int64_t p, int64_t niters, cudaDataType dataTypeA, void *A, int64_t lda, cudaDataType dataTypeSrand, void *Srand, cudaDataType dataTypeUrand, void *Urand, int64_t ldUrand, cudaDataType dataTypeVrand, void *Vrand, int64_t ldVrand, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, int *d_info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -20228,8 +20599,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft_b
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft_bufferSize)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, workspaceInBytesOnDevice, workspaceInBytesOnHost), "cusolverDnXlarft_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXlarft_bufferSize(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, size_t *workspaceInBytesOnDevice, size_t *workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -20271,8 +20643,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnXlarft(c
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnXlarft)(handle, params, direct, storev, n, k, dataTypeV, V, ldv, dataTypeTau, tau, dataTypeT, T, ldt, computeType, bufferOnDevice, workspaceInBytesOnDevice, bufferOnHost, workspaceInBytesOnHost), "cusolverDnXlarft");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnXlarft(cusolverDnHandle_t handle, cusolverDnParams_t params, cusolverDirectMode_t direct, cusolverStorevMode_t storev, int64_t n, int64_t k, cudaDataType dataTypeV, const void *V, int64_t ldv, cudaDataType dataTypeTau, const void *tau, cudaDataType dataTypeT, void *T, int64_t ldt, cudaDataType computeType, void *bufferOnDevice, size_t workspaceInBytesOnDevice, void *bufferOnHost, size_t workspaceInBytesOnHost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -20293,7 +20666,7 @@ cusolverStatus_t bd_cusolverDnXlarft(bound_dev_t *bd, cusolverDnHandle_t handle,
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLoggerSetCallback(cusolverDnLoggerCallback_t callback, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnLoggerSetCallback", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetCallback)(callback), "cusolverDnLoggerSetCallback");
@@ -20310,7 +20683,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetCallback)(callback), "cusolverDnLoggerSetCallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnLoggerSetCallback(cusolverDnLoggerCallback_t callback, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20330,7 +20704,7 @@ cusolverStatus_t bd_cusolverDnLoggerSetCallback(bound_dev_t *bd, cusolverDnLogge
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLoggerSetFile(FILE *file, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnLoggerSetFile", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetFile)(file), "cusolverDnLoggerSetFile");
@@ -20347,7 +20721,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetFile)(file), "cusolverDnLoggerSetFile");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnLoggerSetFile(FILE *file, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20367,7 +20742,7 @@ cusolverStatus_t bd_cusolverDnLoggerSetFile(bound_dev_t *bd, FILE *file)
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLoggerOpenFile(const char *logFile, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnLoggerOpenFile", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerOpenFile)(logFile), "cusolverDnLoggerOpenFile");
@@ -20384,7 +20759,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerOp
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerOpenFile)(logFile), "cusolverDnLoggerOpenFile");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnLoggerOpenFile(const char *logFile, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20404,7 +20780,7 @@ cusolverStatus_t bd_cusolverDnLoggerOpenFile(bound_dev_t *bd, const char *logFil
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLoggerSetLevel(int level, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnLoggerSetLevel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetLevel)(level), "cusolverDnLoggerSetLevel");
@@ -20421,7 +20797,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetLevel)(level), "cusolverDnLoggerSetLevel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnLoggerSetLevel(int level, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20441,7 +20818,7 @@ cusolverStatus_t bd_cusolverDnLoggerSetLevel(bound_dev_t *bd, int level)
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLoggerSetMask(int mask, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnLoggerSetMask", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetMask)(mask), "cusolverDnLoggerSetMask");
@@ -20458,7 +20835,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerSe
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerSetMask)(mask), "cusolverDnLoggerSetMask");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnLoggerSetMask(int mask, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20478,7 +20856,7 @@ cusolverStatus_t bd_cusolverDnLoggerSetMask(bound_dev_t *bd, int mask)
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnLoggerForceDisable(bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverDnLoggerForceDisable", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerForceDisable)(), "cusolverDnLoggerForceDisable");
@@ -20495,7 +20873,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnLoggerFo
     return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnLoggerForceDisable)(), "cusolverDnLoggerForceDisable");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnLoggerForceDisable(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))

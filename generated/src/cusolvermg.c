@@ -275,7 +275,7 @@ struct bd_gen_library bd_gen_cusolvermg_library = BD_GEN_LIBRARY("cusolvermg", "
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverMgCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolvermg_binding_status(bd_rc);
     return bd_gen_cusolvermg_called(BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle), "cusolverMgCreate");
@@ -292,7 +292,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverMgCreate(c
     return bd_gen_cusolvermg_called(BD_GEN_ENTRY(bd_gen_cusolvermg, pfn_cusolverMgCreate)(handle), "cusolverMgCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverMgCreate(cusolverMgHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))

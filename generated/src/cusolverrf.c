@@ -373,7 +373,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfCreate(c
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfCreate)(handle), "cusolverRfCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfCreate(cusolverRfHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -418,7 +420,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfDestroy(
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfDestroy)(handle), "cusolverRfDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfDestroy(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -459,8 +463,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetMatri
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetMatrixFormat)(handle, format, diag), "cusolverRfGetMatrixFormat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t *format, cusolverRfUnitDiagonal_t *diag, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -502,8 +507,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetMatri
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetMatrixFormat)(handle, format, diag), "cusolverRfSetMatrixFormat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetMatrixFormat(cusolverRfHandle_t handle, cusolverRfMatrixFormat_t format, cusolverRfUnitDiagonal_t diag, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -545,8 +551,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetNumer
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetNumericProperties)(handle, zero, boost), "cusolverRfSetNumericProperties");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetNumericProperties(cusolverRfHandle_t handle, double zero, double boost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -588,8 +595,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumer
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericProperties)(handle, zero, boost), "cusolverRfGetNumericProperties");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetNumericProperties(cusolverRfHandle_t handle, double *zero, double *boost, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -631,8 +639,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetNumer
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetNumericBoostReport)(handle, report), "cusolverRfGetNumericBoostReport");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetNumericBoostReport(cusolverRfHandle_t handle, cusolverRfNumericBoostReport_t *report, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -674,8 +683,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetAlgs(
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetAlgs)(handle, factAlg, solveAlg), "cusolverRfSetAlgs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t factAlg, cusolverRfTriangularSolve_t solveAlg, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -717,8 +727,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetAlgs(
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetAlgs)(handle, factAlg, solveAlg), "cusolverRfGetAlgs");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetAlgs(cusolverRfHandle_t handle, cusolverRfFactorization_t *factAlg, cusolverRfTriangularSolve_t *solveAlg, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -760,8 +771,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfGetReset
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfGetResetValuesFastMode)(handle, fastMode), "cusolverRfGetResetValuesFastMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfGetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t *fastMode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -803,8 +815,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetReset
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetResetValuesFastMode)(handle, fastMode), "cusolverRfSetResetValuesFastMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetResetValuesFastMode(cusolverRfHandle_t handle, cusolverRfResetValuesFastMode_t fastMode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -846,8 +859,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupHos
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupHost)(n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfSetupHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetupHost(int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double *h_csrValA, int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -889,8 +903,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSetupDev
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSetupDevice)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, nnzL, csrRowPtrL, csrColIndL, csrValL, nnzU, csrRowPtrU, csrColIndU, csrValU, P, Q, handle), "cusolverRfSetupDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSetupDevice(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int nnzL, int *csrRowPtrL, int *csrColIndL, double *csrValL, int nnzU, int *csrRowPtrU, int *csrColIndU, double *csrValU, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -932,8 +947,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfResetVal
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfResetValues)(n, nnzA, csrRowPtrA, csrColIndA, csrValA, P, Q, handle), "cusolverRfResetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfResetValues(int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double *csrValA, int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -975,8 +991,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAnalyze(
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAnalyze)(handle), "cusolverRfAnalyze");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1018,8 +1035,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfRefactor
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfRefactor)(handle), "cusolverRfRefactor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1061,8 +1079,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfAccessBu
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfAccessBundledFactorsDevice)(handle, nnzM, Mp, Mi, Mx), "cusolverRfAccessBundledFactorsDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfAccessBundledFactorsDevice(cusolverRfHandle_t handle, int *nnzM, int **Mp, int **Mi, double **Mx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1104,8 +1123,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractB
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractBundledFactorsHost)(handle, h_nnzM, h_Mp, h_Mi, h_Mx), "cusolverRfExtractBundledFactorsHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfExtractBundledFactorsHost(cusolverRfHandle_t handle, int *h_nnzM, int **h_Mp, int **h_Mi, double **h_Mx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1147,8 +1167,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfExtractS
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfExtractSplitFactorsHost)(handle, h_nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, h_nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU), "cusolverRfExtractSplitFactorsHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfExtractSplitFactorsHost(cusolverRfHandle_t handle, int *h_nnzL, int **h_csrRowPtrL, int **h_csrColIndL, double **h_csrValL, int *h_nnzU, int **h_csrRowPtrU, int **h_csrColIndU, double **h_csrValU, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1190,8 +1211,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfSolve(cu
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfSolve)(handle, P, Q, nrhs, Temp, ldt, XF, ldxf), "cusolverRfSolve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double *XF, int ldxf, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1233,8 +1255,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSet
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSetupHost)(batchSize, n, nnzA, h_csrRowPtrA, h_csrColIndA, h_csrValA_array, nnzL, h_csrRowPtrL, h_csrColIndL, h_csrValL, nnzU, h_csrRowPtrU, h_csrColIndU, h_csrValU, h_P, h_Q, handle), "cusolverRfBatchSetupHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchSetupHost(int batchSize, int n, int nnzA, int *h_csrRowPtrA, int *h_csrColIndA, double * h_csrValA_array[], int nnzL, int *h_csrRowPtrL, int *h_csrColIndL, double *h_csrValL, int nnzU, int *h_csrRowPtrU, int *h_csrColIndU, double *h_csrValU, int *h_P, int *h_Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1276,8 +1299,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRes
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchResetValues)(batchSize, n, nnzA, csrRowPtrA, csrColIndA, csrValA_array, P, Q, handle), "cusolverRfBatchResetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchResetValues(int batchSize, int n, int nnzA, int *csrRowPtrA, int *csrColIndA, double * csrValA_array[], int *P, int *Q, cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1319,8 +1343,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchAna
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchAnalyze)(handle), "cusolverRfBatchAnalyze");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchAnalyze(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1362,8 +1387,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchRef
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchRefactor)(handle), "cusolverRfBatchRefactor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchRefactor(cusolverRfHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1405,8 +1431,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchSol
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchSolve)(handle, P, Q, nrhs, Temp, ldt, XF_array, ldxf), "cusolverRfBatchSolve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchSolve(cusolverRfHandle_t handle, int *P, int *Q, int nrhs, double *Temp, int ldt, double * XF_array[], int ldxf, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1448,8 +1475,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverRfBatchZer
     return bd_gen_cusolverrf_called(BD_GEN_ENTRY(bd_gen_cusolverrf, pfn_cusolverRfBatchZeroPivot)(handle, position), "cusolverRfBatchZeroPivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverRfBatchZeroPivot(cusolverRfHandle_t handle, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};

@@ -769,7 +769,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreate(c
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreate)(handle), "cusolverSpCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCreate(cusolverSpHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -814,7 +816,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroy(
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroy)(handle), "cusolverSpDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDestroy(cusolverSpHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -856,8 +860,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpSetStrea
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpSetStream)(handle, streamId), "cusolverSpSetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpSetStream(cusolverSpHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(streamId)};
@@ -899,8 +904,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpGetStrea
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpGetStream)(handle, streamId), "cusolverSpGetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpGetStream(cusolverSpHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -942,8 +948,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrissy
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrissymHost)(handle, m, nnzA, descrA, csrRowPtrA, csrEndPtrA, csrColIndA, issym), "cusolverSpXcsrissymHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrissymHost(cusolverSpHandle_t handle, int m, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrEndPtrA, const int *csrColIndA, int *issym, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -985,8 +992,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvluHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1028,8 +1036,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvluHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1071,8 +1080,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvluHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1114,8 +1124,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvl
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvluHost)(handle, n, nnzA, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvluHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvluHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1170,8 +1181,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1232,8 +1244,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1294,8 +1307,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1356,8 +1370,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqr)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvqr(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1405,8 +1420,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpScsrlsvqrHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1448,8 +1464,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvqrHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1491,8 +1508,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvqrHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1534,8 +1552,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvq
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvqrHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvqrHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvqrHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1577,8 +1596,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvc
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvcholHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1620,8 +1640,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvc
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvcholHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1663,8 +1684,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvc
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvcholHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1706,8 +1728,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvc
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvcholHost)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvcholHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvcholHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -1762,8 +1785,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsvc
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpScsrlsvchol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, const float *b, float tol, int reorder, float *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1824,8 +1848,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsvc
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpDcsrlsvchol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, const double *b, double tol, int reorder, double *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1886,8 +1911,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsvc
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpCcsrlsvchol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuComplex *b, float tol, int reorder, cuComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1948,8 +1974,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsvc
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsvchol)(handle, m, nnz, descrA, csrVal, csrRowPtr, csrColInd, b, tol, reorder, x, singularity), "cusolverSpZcsrlsvchol");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsvchol(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, const cuDoubleComplex *b, double tol, int reorder, cuDoubleComplex *x, int *singularity, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -1997,8 +2024,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrlsqv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpScsrlsqvqrHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float tol, int *rankA, float *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2040,8 +2068,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrlsqv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpDcsrlsqvqrHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double tol, int *rankA, double *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2083,8 +2112,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrlsqv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpCcsrlsqvqrHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, float tol, int *rankA, cuComplex *x, int *p, float *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2126,8 +2156,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrlsqv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrlsqvqrHost)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, tol, rankA, x, p, min_norm), "cusolverSpZcsrlsqvqrHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrlsqvqrHost(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, double tol, int *rankA, cuDoubleComplex *x, int *p, double *min_norm, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2169,8 +2200,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpScsreigvsiHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float tol, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2212,8 +2244,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpDcsreigvsiHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double tol, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2255,8 +2288,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpCcsreigvsiHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float tol, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2298,8 +2332,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsiHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, tol, mu, x), "cusolverSpZcsreigvsiHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsreigvsiHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double tol, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2355,8 +2390,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpScsreigvsi");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, float mu0, const float *x0, int maxite, float eps, float *mu, float *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -2419,8 +2455,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpDcsreigvsi");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, double mu0, const double *x0, int maxite, double eps, double *mu, double *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -2483,8 +2520,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpCcsreigvsi");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex mu0, const cuComplex *x0, int maxite, float eps, cuComplex *mu, cuComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -2547,8 +2585,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigvsi)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, mu0, x0, maxite, eps, mu, x), "cusolverSpZcsreigvsi");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsreigvsi(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex mu0, const cuDoubleComplex *x0, int maxite, double eps, cuDoubleComplex *mu, cuDoubleComplex *x, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -2597,8 +2636,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsreigs
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpScsreigsHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2640,8 +2680,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsreigs
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpDcsreigsHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2683,8 +2724,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsreigs
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpCcsreigsHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuComplex left_bottom_corner, cuComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2726,8 +2768,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsreigs
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsreigsHost)(handle, m, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, left_bottom_corner, right_upper_corner, num_eigs), "cusolverSpZcsreigsHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsreigsHost(cusolverSpHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, cuDoubleComplex left_bottom_corner, cuDoubleComplex right_upper_corner, int *num_eigs, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2769,8 +2812,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymr
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymrcmHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymrcmHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrsymrcmHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2812,8 +2856,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsymm
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymmdqHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymmdqHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrsymmdqHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2855,8 +2900,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrsyma
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrsymamdHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, p), "cusolverSpXcsrsymamdHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrsymamdHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2898,8 +2944,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrmeti
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrmetisndHost)(handle, n, nnzA, descrA, csrRowPtrA, csrColIndA, options, p), "cusolverSpXcsrmetisndHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrmetisndHost(cusolverSpHandle_t handle, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int64_t *options, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2941,8 +2988,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrzfdH
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpScsrzfdHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -2984,8 +3032,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrzfdH
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpDcsrzfdHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3027,8 +3076,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrzfdH
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpCcsrzfdHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3070,8 +3120,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrzfdH
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrzfdHost)(handle, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, P, numnz), "cusolverSpZcsrzfdHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrzfdHost(cusolverSpHandle_t handle, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, int *P, int *numnz, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3113,8 +3164,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrperm
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrperm_bufferSizeHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, bufferSizeInBytes), "cusolverSpXcsrperm_bufferSizeHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrperm_bufferSizeHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, const int *p, const int *q, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3156,8 +3208,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrperm
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrpermHost)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, p, q, map, pBuffer), "cusolverSpXcsrpermHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrpermHost(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, int *csrRowPtrA, int *csrColIndA, const int *p, const int *q, int *map, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3178,7 +3231,7 @@ cusolverStatus_t bd_cusolverSpXcsrpermHost(bound_dev_t *bd, cusolverSpHandle_t h
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpCreateCsrqrInfo(csrqrInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpCreateCsrqrInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreateCsrqrInfo)(info), "cusolverSpCreateCsrqrInfo");
@@ -3195,7 +3248,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCreateCs
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCreateCsrqrInfo)(info), "cusolverSpCreateCsrqrInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCreateCsrqrInfo(csrqrInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -3215,7 +3269,7 @@ cusolverStatus_t bd_cusolverSpCreateCsrqrInfo(bound_dev_t *bd, csrqrInfo_t *info
 static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverSpDestroyCsrqrInfo(csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusolverSpDestroyCsrqrInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolversp_binding_status(bd_rc);
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroyCsrqrInfo)(info), "cusolverSpDestroyCsrqrInfo");
@@ -3232,7 +3286,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDestroyC
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDestroyCsrqrInfo)(info), "cusolverSpDestroyCsrqrInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDestroyCsrqrInfo(csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -3273,8 +3328,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpXcsrqrAn
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpXcsrqrAnalysisBatched)(handle, m, n, nnzA, descrA, csrRowPtrA, csrColIndA, info), "cusolverSpXcsrqrAnalysisBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpXcsrqrAnalysisBatched(cusolverSpHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const int *csrRowPtrA, const int *csrColIndA, csrqrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3316,8 +3372,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrBu
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpScsrqrBufferInfoBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3359,8 +3416,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrBu
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpDcsrqrBufferInfoBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3402,8 +3460,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrBu
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpCcsrqrBufferInfoBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3445,8 +3504,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrBu
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrBufferInfoBatched)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, batchSize, info, internalDataInBytes, workspaceInBytes), "cusolverSpZcsrqrBufferInfoBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrqrBufferInfoBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrVal, const int *csrRowPtr, const int *csrColInd, int batchSize, csrqrInfo_t info, size_t *internalDataInBytes, size_t *workspaceInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -3501,8 +3561,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpScsrqrsv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpScsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpScsrqrsvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpScsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const float *csrValA, const int *csrRowPtrA, const int *csrColIndA, const float *b, float *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -3563,8 +3624,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpDcsrqrsv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpDcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpDcsrqrsvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpDcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const double *csrValA, const int *csrRowPtrA, const int *csrColIndA, const double *b, double *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -3625,8 +3687,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpCcsrqrsv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpCcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpCcsrqrsvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpCcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuComplex *b, cuComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -3687,8 +3750,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverSpZcsrqrsv
     return bd_gen_cusolversp_called(BD_GEN_ENTRY(bd_gen_cusolversp, pfn_cusolverSpZcsrqrsvBatched)(handle, m, n, nnz, descrA, csrValA, csrRowPtrA, csrColIndA, b, x, batchSize, info, pBuffer), "cusolverSpZcsrqrsvBatched");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverSpZcsrqrsvBatched(cusolverSpHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrValA, const int *csrRowPtrA, const int *csrColIndA, const cuDoubleComplex *b, cuDoubleComplex *x, int batchSize, csrqrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */

@@ -5002,7 +5002,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreate(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreate)(handle), "cusparseCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreate(cusparseHandle_t *handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5047,7 +5049,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroy(cu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroy)(handle), "cusparseDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroy(cusparseHandle_t handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5088,8 +5092,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGetVersion
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetVersion)(handle, version), "cusparseGetVersion");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseGetVersion(cusparseHandle_t handle, int *version, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5147,8 +5152,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetStream(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetStream)(handle, streamId), "cusparseSetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSetStream(cusparseHandle_t handle, cudaStream_t streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(streamId)};
@@ -5190,8 +5196,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGetStream(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetStream)(handle, streamId), "cusparseGetStream");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseGetStream(cusparseHandle_t handle, cudaStream_t *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5233,8 +5240,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGetPointer
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGetPointerMode)(handle, mode), "cusparseGetPointerMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseGetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t *mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5276,8 +5284,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetPointer
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetPointerMode)(handle, mode), "cusparseSetPointerMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSetPointerMode(cusparseHandle_t handle, cusparsePointerMode_t mode, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -5328,7 +5337,7 @@ cusparseStatus_t bd_cusparseLoggerForceDisable(void)
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateMatDescr(cusparseMatDescr_t *descrA, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateMatDescr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateMatDescr)(descrA), "cusparseCreateMatDescr");
@@ -5345,7 +5354,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateMatD
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateMatDescr)(descrA), "cusparseCreateMatDescr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateMatDescr(cusparseMatDescr_t *descrA, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5365,7 +5375,7 @@ cusparseStatus_t bd_cusparseCreateMatDescr(bound_dev_t *bd, cusparseMatDescr_t *
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyMatDescr(cusparseMatDescr_t descrA, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyMatDescr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyMatDescr)(descrA), "cusparseDestroyMatDescr");
@@ -5382,7 +5392,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyMat
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyMatDescr)(descrA), "cusparseDestroyMatDescr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyMatDescr(cusparseMatDescr_t descrA, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5402,7 +5413,7 @@ cusparseStatus_t bd_cusparseDestroyMatDescr(bound_dev_t *bd, cusparseMatDescr_t 
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSetMatType(cusparseMatDescr_t descrA, cusparseMatrixType_t type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseSetMatType", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatType)(descrA, type), "cusparseSetMatType");
@@ -5419,7 +5430,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetMatType
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatType)(descrA, type), "cusparseSetMatType");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSetMatType(cusparseMatDescr_t descrA, cusparseMatrixType_t type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5444,7 +5456,7 @@ cusparseMatrixType_t bd_cusparseGetMatType(const cusparseMatDescr_t descrA)
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseSetMatFillMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatFillMode)(descrA, fillMode), "cusparseSetMatFillMode");
@@ -5461,7 +5473,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetMatFill
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatFillMode)(descrA, fillMode), "cusparseSetMatFillMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSetMatFillMode(cusparseMatDescr_t descrA, cusparseFillMode_t fillMode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5486,7 +5499,7 @@ cusparseFillMode_t bd_cusparseGetMatFillMode(const cusparseMatDescr_t descrA)
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseSetMatDiagType", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatDiagType)(descrA, diagType), "cusparseSetMatDiagType");
@@ -5503,7 +5516,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetMatDiag
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatDiagType)(descrA, diagType), "cusparseSetMatDiagType");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSetMatDiagType(cusparseMatDescr_t descrA, cusparseDiagType_t diagType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5528,7 +5542,7 @@ cusparseDiagType_t bd_cusparseGetMatDiagType(const cusparseMatDescr_t descrA)
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseSetMatIndexBase", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatIndexBase)(descrA, base), "cusparseSetMatIndexBase");
@@ -5545,7 +5559,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSetMatInde
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSetMatIndexBase)(descrA, base), "cusparseSetMatIndexBase");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSetMatIndexBase(cusparseMatDescr_t descrA, cusparseIndexBase_t base, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5570,7 +5585,7 @@ cusparseIndexBase_t bd_cusparseGetMatIndexBase(const cusparseMatDescr_t descrA)
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateCsric02Info(csric02Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateCsric02Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsric02Info)(info), "cusparseCreateCsric02Info");
@@ -5587,7 +5602,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsric02Info)(info), "cusparseCreateCsric02Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateCsric02Info(csric02Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5607,7 +5623,7 @@ cusparseStatus_t bd_cusparseCreateCsric02Info(bound_dev_t *bd, csric02Info_t *in
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyCsric02Info(csric02Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyCsric02Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsric02Info)(info), "cusparseDestroyCsric02Info");
@@ -5624,7 +5640,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyCsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsric02Info)(info), "cusparseDestroyCsric02Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyCsric02Info(csric02Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5644,7 +5661,7 @@ cusparseStatus_t bd_cusparseDestroyCsric02Info(bound_dev_t *bd, csric02Info_t in
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateBsric02Info(bsric02Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateBsric02Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsric02Info)(info), "cusparseCreateBsric02Info");
@@ -5661,7 +5678,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsric02Info)(info), "cusparseCreateBsric02Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateBsric02Info(bsric02Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5681,7 +5699,7 @@ cusparseStatus_t bd_cusparseCreateBsric02Info(bound_dev_t *bd, bsric02Info_t *in
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyBsric02Info(bsric02Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyBsric02Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsric02Info)(info), "cusparseDestroyBsric02Info");
@@ -5698,7 +5716,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyBsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsric02Info)(info), "cusparseDestroyBsric02Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyBsric02Info(bsric02Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5718,7 +5737,7 @@ cusparseStatus_t bd_cusparseDestroyBsric02Info(bound_dev_t *bd, bsric02Info_t in
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateCsrilu02Info(csrilu02Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateCsrilu02Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsrilu02Info)(info), "cusparseCreateCsrilu02Info");
@@ -5735,7 +5754,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsrilu02Info)(info), "cusparseCreateCsrilu02Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateCsrilu02Info(csrilu02Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5755,7 +5775,7 @@ cusparseStatus_t bd_cusparseCreateCsrilu02Info(bound_dev_t *bd, csrilu02Info_t *
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyCsrilu02Info(csrilu02Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyCsrilu02Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsrilu02Info)(info), "cusparseDestroyCsrilu02Info");
@@ -5772,7 +5792,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyCsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsrilu02Info)(info), "cusparseDestroyCsrilu02Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyCsrilu02Info(csrilu02Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5792,7 +5813,7 @@ cusparseStatus_t bd_cusparseDestroyCsrilu02Info(bound_dev_t *bd, csrilu02Info_t 
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateBsrilu02Info(bsrilu02Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateBsrilu02Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrilu02Info)(info), "cusparseCreateBsrilu02Info");
@@ -5809,7 +5830,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrilu02Info)(info), "cusparseCreateBsrilu02Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateBsrilu02Info(bsrilu02Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5829,7 +5851,7 @@ cusparseStatus_t bd_cusparseCreateBsrilu02Info(bound_dev_t *bd, bsrilu02Info_t *
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyBsrilu02Info(bsrilu02Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyBsrilu02Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrilu02Info)(info), "cusparseDestroyBsrilu02Info");
@@ -5846,7 +5868,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyBsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrilu02Info)(info), "cusparseDestroyBsrilu02Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyBsrilu02Info(bsrilu02Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5866,7 +5889,7 @@ cusparseStatus_t bd_cusparseDestroyBsrilu02Info(bound_dev_t *bd, bsrilu02Info_t 
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateBsrsv2Info(bsrsv2Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateBsrsv2Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrsv2Info)(info), "cusparseCreateBsrsv2Info");
@@ -5883,7 +5906,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsrs
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrsv2Info)(info), "cusparseCreateBsrsv2Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateBsrsv2Info(bsrsv2Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5903,7 +5927,7 @@ cusparseStatus_t bd_cusparseCreateBsrsv2Info(bound_dev_t *bd, bsrsv2Info_t *info
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyBsrsv2Info(bsrsv2Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyBsrsv2Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrsv2Info)(info), "cusparseDestroyBsrsv2Info");
@@ -5920,7 +5944,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyBsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrsv2Info)(info), "cusparseDestroyBsrsv2Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyBsrsv2Info(bsrsv2Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5940,7 +5965,7 @@ cusparseStatus_t bd_cusparseDestroyBsrsv2Info(bound_dev_t *bd, bsrsv2Info_t info
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateBsrsm2Info(bsrsm2Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateBsrsm2Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrsm2Info)(info), "cusparseCreateBsrsm2Info");
@@ -5957,7 +5982,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsrs
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsrsm2Info)(info), "cusparseCreateBsrsm2Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateBsrsm2Info(bsrsm2Info_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -5977,7 +6003,7 @@ cusparseStatus_t bd_cusparseCreateBsrsm2Info(bound_dev_t *bd, bsrsm2Info_t *info
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyBsrsm2Info(bsrsm2Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyBsrsm2Info", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrsm2Info)(info), "cusparseDestroyBsrsm2Info");
@@ -5994,7 +6020,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyBsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyBsrsm2Info)(info), "cusparseDestroyBsrsm2Info");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyBsrsm2Info(bsrsm2Info_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6014,7 +6041,7 @@ cusparseStatus_t bd_cusparseDestroyBsrsm2Info(bound_dev_t *bd, bsrsm2Info_t info
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateCsru2csrInfo(csru2csrInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateCsru2csrInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsru2csrInfo)(info), "cusparseCreateCsru2csrInfo");
@@ -6031,7 +6058,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsru
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsru2csrInfo)(info), "cusparseCreateCsru2csrInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateCsru2csrInfo(csru2csrInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6051,7 +6079,7 @@ cusparseStatus_t bd_cusparseCreateCsru2csrInfo(bound_dev_t *bd, csru2csrInfo_t *
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyCsru2csrInfo(csru2csrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyCsru2csrInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsru2csrInfo)(info), "cusparseDestroyCsru2csrInfo");
@@ -6068,7 +6096,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyCsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyCsru2csrInfo)(info), "cusparseDestroyCsru2csrInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyCsru2csrInfo(csru2csrInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6088,7 +6117,7 @@ cusparseStatus_t bd_cusparseDestroyCsru2csrInfo(bound_dev_t *bd, csru2csrInfo_t 
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreateColorInfo(cusparseColorInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreateColorInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateColorInfo)(info), "cusparseCreateColorInfo");
@@ -6105,7 +6134,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateColo
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateColorInfo)(info), "cusparseCreateColorInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateColorInfo(cusparseColorInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6125,7 +6155,7 @@ cusparseStatus_t bd_cusparseCreateColorInfo(bound_dev_t *bd, cusparseColorInfo_t
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyColorInfo(cusparseColorInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyColorInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyColorInfo)(info), "cusparseDestroyColorInfo");
@@ -6142,7 +6172,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyCol
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyColorInfo)(info), "cusparseDestroyColorInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyColorInfo(cusparseColorInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6162,7 +6193,7 @@ cusparseStatus_t bd_cusparseDestroyColorInfo(bound_dev_t *bd, cusparseColorInfo_
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCreatePruneInfo(pruneInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseCreatePruneInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreatePruneInfo)(info), "cusparseCreatePruneInfo");
@@ -6179,7 +6210,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreatePrun
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreatePruneInfo)(info), "cusparseCreatePruneInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreatePruneInfo(pruneInfo_t *info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6199,7 +6231,7 @@ cusparseStatus_t bd_cusparseCreatePruneInfo(bound_dev_t *bd, pruneInfo_t *info)
 static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDestroyPruneInfo(pruneInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cusparseDestroyPruneInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyPruneInfo)(info), "cusparseDestroyPruneInfo");
@@ -6216,7 +6248,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyPru
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyPruneInfo)(info), "cusparseDestroyPruneInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyPruneInfo(pruneInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6257,8 +6290,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgemvi(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseSgemvi");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const float *alpha, const float *A, int lda, int nnz, const float *xVal, const int *xInd, const float *beta, float *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6300,8 +6334,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgemvi_buf
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgemvi_bufferSize)(handle, transA, m, n, nnz, pBufferSize), "cusparseSgemvi_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6343,8 +6378,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgemvi(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseDgemvi");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const double *alpha, const double *A, int lda, int nnz, const double *xVal, const int *xInd, const double *beta, double *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6386,8 +6422,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgemvi_buf
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgemvi_bufferSize)(handle, transA, m, n, nnz, pBufferSize), "cusparseDgemvi_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6429,8 +6466,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgemvi(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseCgemvi");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, int nnz, const cuComplex *xVal, const int *xInd, const cuComplex *beta, cuComplex *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6472,8 +6510,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgemvi_buf
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgemvi_bufferSize)(handle, transA, m, n, nnz, pBufferSize), "cusparseCgemvi_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6515,8 +6554,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgemvi(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgemvi)(handle, transA, m, n, alpha, A, lda, nnz, xVal, xInd, beta, y, idxBase, pBuffer), "cusparseZgemvi");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgemvi(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, int nnz, const cuDoubleComplex *xVal, const int *xInd, const cuDoubleComplex *beta, cuDoubleComplex *y, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6558,8 +6598,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgemvi_buf
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgemvi_bufferSize)(handle, transA, m, n, nnz, pBufferSize), "cusparseZgemvi_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgemvi_bufferSize(cusparseHandle_t handle, cusparseOperation_t transA, int m, int n, int nnz, int *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6601,8 +6642,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrmv(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseSbsrmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6644,8 +6686,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrmv(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseDbsrmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6687,8 +6730,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrmv(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseCbsrmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6730,8 +6774,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrmv(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrmv)(handle, dirA, transA, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseZbsrmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6773,8 +6818,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrxmv(cu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseSbsrxmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const float *x, const float *beta, float *y, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6816,8 +6862,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrxmv(cu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseDbsrxmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const double *x, const double *beta, double *y, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6859,8 +6906,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrxmv(cu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseCbsrxmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuComplex *x, const cuComplex *beta, cuComplex *y, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6902,8 +6950,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrxmv(cu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrxmv)(handle, dirA, transA, sizeOfMask, mb, nb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedMaskPtrA, bsrSortedRowPtrA, bsrSortedEndPtrA, bsrSortedColIndA, blockDim, x, beta, y), "cusparseZbsrxmv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrxmv(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int sizeOfMask, int mb, int nb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedMaskPtrA, const int *bsrSortedRowPtrA, const int *bsrSortedEndPtrA, const int *bsrSortedColIndA, int blockDim, const cuDoubleComplex *x, const cuDoubleComplex *beta, cuDoubleComplex *y, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6945,8 +6994,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXbsrsv2_ze
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXbsrsv2_zeroPivot)(handle, info, position), "cusparseXbsrsv2_zeroPivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXbsrsv2_zeroPivot(cusparseHandle_t handle, bsrsv2Info_t info, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -6988,8 +7038,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_bufferSize)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes), "cusparseSbsrsv2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7031,8 +7082,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_bufferSize)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes), "cusparseDbsrsv2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7074,8 +7126,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_bufferSize)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes), "cusparseCbsrsv2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7117,8 +7170,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_bufferSize)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, pBufferSizeInBytes), "cusparseZbsrsv2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsv2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7160,8 +7214,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_bufferSizeExt)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize), "cusparseSbsrsv2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7203,8 +7258,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_bufferSizeExt)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize), "cusparseDbsrsv2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7246,8 +7302,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_bufferSizeExt)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize), "cusparseCbsrsv2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7289,8 +7346,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_bufferSizeExt)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, info, pBufferSize), "cusparseZbsrsv2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsv2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockSize, bsrsv2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7332,8 +7390,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_an
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseSbsrsv2_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7375,8 +7434,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_an
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseDbsrsv2_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7418,8 +7478,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_an
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseCbsrsv2_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7461,8 +7522,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_an
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_analysis)(handle, dirA, transA, mb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, policy, pBuffer), "cusparseZbsrsv2_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsv2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7504,8 +7566,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsv2_so
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseSbsrsv2_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const float *f, float *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7547,8 +7610,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsv2_so
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseDbsrsv2_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const double *f, double *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7590,8 +7654,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsv2_so
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseCbsrsv2_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuComplex *f, cuComplex *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7633,8 +7698,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsv2_so
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsv2_solve)(handle, dirA, transA, mb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, info, f, x, policy, pBuffer), "cusparseZbsrsv2_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsv2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, int mb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, bsrsv2Info_t info, const cuDoubleComplex *f, cuDoubleComplex *x, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7676,8 +7742,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrmm(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseSbsrmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const float *B, const int ldb, const float *beta, float *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7719,8 +7786,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrmm(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseDbsrmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const double *B, const int ldb, const double *beta, double *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7762,8 +7830,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrmm(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseCbsrmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuComplex *B, const int ldb, const cuComplex *beta, cuComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7805,8 +7874,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrmm(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrmm)(handle, dirA, transA, transB, mb, n, kb, nnzb, alpha, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockSize, B, ldb, beta, C, ldc), "cusparseZbsrmm");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrmm(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int kb, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, const int blockSize, const cuDoubleComplex *B, const int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7848,8 +7918,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXbsrsm2_ze
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXbsrsm2_zeroPivot)(handle, info, position), "cusparseXbsrsm2_zeroPivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXbsrsm2_zeroPivot(cusparseHandle_t handle, bsrsm2Info_t info, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7891,8 +7962,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_bufferSize)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes), "cusparseSbsrsm2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7934,8 +8006,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_bufferSize)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes), "cusparseDbsrsm2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -7977,8 +8050,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_bufferSize)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes), "cusparseCbsrsm2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8020,8 +8094,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_bufferSize)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSizeInBytes), "cusparseZbsrsm2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsm2_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8063,8 +8138,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_bufferSizeExt)(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseSbsrsm2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8106,8 +8182,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_bufferSizeExt)(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseDbsrsm2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8149,8 +8226,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_bufferSizeExt)(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseCbsrsm2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8192,8 +8270,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_bu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_bufferSizeExt)(handle, dirA, transA, transB, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseZbsrsm2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsm2_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transB, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8235,8 +8314,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_an
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseSbsrsm2_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8278,8 +8358,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_an
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseDbsrsm2_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8321,8 +8402,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_an
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseCbsrsm2_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8364,8 +8446,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_an
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_analysis)(handle, dirA, transA, transXY, mb, n, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, policy, pBuffer), "cusparseZbsrsm2_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsm2_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8407,8 +8490,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrsm2_so
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseSbsrsm2_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const float *alpha, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const float *B, int ldb, float *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8450,8 +8534,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrsm2_so
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseDbsrsm2_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const double *alpha, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const double *B, int ldb, double *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8493,8 +8578,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrsm2_so
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseCbsrsm2_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuComplex *alpha, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuComplex *B, int ldb, cuComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8536,8 +8622,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrsm2_so
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrsm2_solve)(handle, dirA, transA, transXY, mb, n, nnzb, alpha, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, B, ldb, X, ldx, policy, pBuffer), "cusparseZbsrsm2_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrsm2_solve(cusparseHandle_t handle, cusparseDirection_t dirA, cusparseOperation_t transA, cusparseOperation_t transXY, int mb, int n, int nnzb, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrsm2Info_t info, const cuDoubleComplex *B, int ldb, cuDoubleComplex *X, int ldx, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8579,8 +8666,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseScsrilu02_numericBoost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, float *boost_val, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8622,8 +8710,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseDcsrilu02_numericBoost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, double *boost_val, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8665,8 +8754,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseCcsrilu02_numericBoost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8708,8 +8798,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseZcsrilu02_numericBoost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8751,8 +8842,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrilu02_zeroPivot)(handle, info, position), "cusparseXcsrilu02_zeroPivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8794,8 +8886,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseScsrilu02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8837,8 +8930,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseDcsrilu02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8880,8 +8974,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseCcsrilu02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8923,8 +9018,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseZcsrilu02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -8966,8 +9062,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseScsrilu02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9009,8 +9106,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseDcsrilu02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9052,8 +9150,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseCcsrilu02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9095,8 +9194,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseZcsrilu02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrilu02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9138,8 +9238,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsrilu02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9181,8 +9282,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsrilu02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9224,8 +9326,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsrilu02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9267,8 +9370,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsrilu02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9310,8 +9414,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrilu02(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsrilu02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9353,8 +9458,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrilu02(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsrilu02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9396,8 +9502,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrilu02(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsrilu02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9439,8 +9546,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrilu02(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrilu02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsrilu02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9482,8 +9590,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseSbsrilu02_numericBoost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, float *boost_val, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9525,8 +9634,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseDbsrilu02_numericBoost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, double *boost_val, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9568,8 +9678,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseCbsrilu02_numericBoost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuComplex *boost_val, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9611,8 +9722,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_numericBoost)(handle, info, enable_boost, tol, boost_val), "cusparseZbsrilu02_numericBoost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrilu02_numericBoost(cusparseHandle_t handle, bsrilu02Info_t info, int enable_boost, double *tol, cuDoubleComplex *boost_val, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9654,8 +9766,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXbsrilu02_zeroPivot)(handle, info, position), "cusparseXbsrilu02_zeroPivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXbsrilu02_zeroPivot(cusparseHandle_t handle, bsrilu02Info_t info, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9697,8 +9810,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseSbsrilu02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9740,8 +9854,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseDbsrilu02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9783,8 +9898,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseCbsrilu02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9826,8 +9942,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseZbsrilu02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrilu02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9869,8 +9986,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseSbsrilu02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9912,8 +10030,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseDbsrilu02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9955,8 +10074,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseCbsrilu02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -9998,8 +10118,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseZbsrilu02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrilu02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsrilu02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10041,8 +10162,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsrilu02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10084,8 +10206,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsrilu02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10127,8 +10250,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsrilu02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10170,8 +10294,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsrilu02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrilu02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10213,8 +10338,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsrilu02(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsrilu02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10256,8 +10382,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsrilu02(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsrilu02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10299,8 +10426,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsrilu02(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsrilu02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10342,8 +10470,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsrilu02(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsrilu02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsrilu02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsrilu02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsrilu02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10385,8 +10514,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsric02_z
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsric02_zeroPivot)(handle, info, position), "cusparseXcsric02_zeroPivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsric02_zeroPivot(cusparseHandle_t handle, csric02Info_t info, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10428,8 +10558,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseScsric02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10471,8 +10602,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseDcsric02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10514,8 +10646,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseCcsric02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10557,8 +10690,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02_bufferSize)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, pBufferSizeInBytes), "cusparseZcsric02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsric02_bufferSize(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10600,8 +10734,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseScsric02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10643,8 +10778,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseDcsric02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10686,8 +10822,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseCcsric02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10729,8 +10866,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02_bufferSizeExt)(handle, m, nnz, descrA, csrSortedVal, csrSortedRowPtr, csrSortedColInd, info, pBufferSize), "cusparseZcsric02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsric02_bufferSizeExt(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedVal, const int *csrSortedRowPtr, const int *csrSortedColInd, csric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10772,8 +10910,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02_a
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsric02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10815,8 +10954,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02_a
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsric02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10858,8 +10998,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02_a
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsric02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10901,8 +11042,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02_a
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02_analysis)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsric02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsric02_analysis(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10944,8 +11086,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsric02(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseScsric02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, float *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -10987,8 +11130,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsric02(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseDcsric02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, double *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11030,8 +11174,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsric02(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseCcsric02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11073,8 +11218,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsric02(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsric02)(handle, m, nnz, descrA, csrSortedValA_valM, csrSortedRowPtrA, csrSortedColIndA, info, policy, pBuffer), "cusparseZcsric02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsric02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA, const int *csrSortedColIndA, csric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11116,8 +11262,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXbsric02_z
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXbsric02_zeroPivot)(handle, info, position), "cusparseXbsric02_zeroPivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXbsric02_zeroPivot(cusparseHandle_t handle, bsric02Info_t info, int *position, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11159,8 +11306,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseSbsric02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11202,8 +11350,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseDbsric02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11245,8 +11394,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseCbsric02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11288,8 +11438,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02_bufferSize)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, pBufferSizeInBytes), "cusparseZbsric02_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsric02_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11331,8 +11482,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseSbsric02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11374,8 +11526,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseDbsric02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11417,8 +11570,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseCbsric02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11460,8 +11614,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02_bufferSizeExt)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockSize, info, pBufferSize), "cusparseZbsric02_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsric02_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockSize, bsric02Info_t info, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11503,8 +11658,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02_a
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseSbsric02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11546,8 +11702,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02_a
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseDbsric02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11589,8 +11746,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02_a
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseCbsric02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11632,8 +11790,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02_a
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02_analysis)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pInputBuffer), "cusparseZbsric02_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsric02_analysis(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pInputBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11675,8 +11834,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsric02(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseSbsric02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11718,8 +11878,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsric02(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseDbsric02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11761,8 +11922,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsric02(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseCbsric02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11804,8 +11966,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsric02(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsric02)(handle, dirA, mb, nnzb, descrA, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, blockDim, info, policy, pBuffer), "cusparseZbsric02");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsric02(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nnzb, const cusparseMatDescr_t descrA, cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int blockDim, bsric02Info_t info, cusparseSolvePolicy_t policy, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11847,8 +12010,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2_buf
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseSgtsv2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11890,8 +12054,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2_buf
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseDgtsv2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11933,8 +12098,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2_buf
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseCgtsv2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -11976,8 +12142,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2_buf
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseZgtsv2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12019,8 +12186,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12062,8 +12230,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12105,8 +12274,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12148,8 +12318,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12191,8 +12362,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2_nop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseSgtsv2_nopivot_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, const float *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12234,8 +12406,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2_nop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseDgtsv2_nopivot_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, const double *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12277,8 +12450,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2_nop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseCgtsv2_nopivot_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12320,8 +12494,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2_nop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot_bufferSizeExt)(handle, m, n, dl, d, du, B, ldb, bufferSizeInBytes), "cusparseZgtsv2_nopivot_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2_nopivot_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *B, int ldb, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12363,8 +12538,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2_nop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12406,8 +12582,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2_nop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12449,8 +12626,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2_nop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12492,8 +12670,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2_nop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12535,8 +12714,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2Stri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2StridedBatch_bufferSizeExt)(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes), "cusparseSgtsv2StridedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12578,8 +12758,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2Stri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2StridedBatch_bufferSizeExt)(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes), "cusparseDgtsv2StridedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12621,8 +12802,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2Stri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2StridedBatch_bufferSizeExt)(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes), "cusparseCgtsv2StridedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12664,8 +12846,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2Stri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2StridedBatch_bufferSizeExt)(handle, m, dl, d, du, x, batchCount, batchStride, bufferSizeInBytes), "cusparseZgtsv2StridedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2StridedBatch_bufferSizeExt(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, int batchStride, size_t *bufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12707,8 +12890,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2Stri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseSgtsv2StridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2StridedBatch(cusparseHandle_t handle, int m, const float *dl, const float *d, const float *du, float *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12750,8 +12934,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2Stri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseDgtsv2StridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2StridedBatch(cusparseHandle_t handle, int m, const double *dl, const double *d, const double *du, double *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12793,8 +12978,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2Stri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseCgtsv2StridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12836,8 +13022,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2Stri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2StridedBatch)(handle, m, dl, d, du, x, batchCount, batchStride, pBuffer), "cusparseZgtsv2StridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2StridedBatch(cusparseHandle_t handle, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, int batchStride, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12879,8 +13066,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsvInterleavedBatch_bufferSizeExt)(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes), "cusparseSgtsvInterleavedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *dl, const float *d, const float *du, const float *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12922,8 +13110,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsvInterleavedBatch_bufferSizeExt)(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes), "cusparseDgtsvInterleavedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *dl, const double *d, const double *du, const double *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -12965,8 +13154,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsvInterleavedBatch_bufferSizeExt)(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes), "cusparseCgtsvInterleavedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13008,8 +13198,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsvInterleavedBatch_bufferSizeExt)(handle, algo, m, dl, d, du, x, batchCount, pBufferSizeInBytes), "cusparseZgtsvInterleavedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13051,8 +13242,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseSgtsvInterleavedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *dl, float *d, float *du, float *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13094,8 +13286,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseDgtsvInterleavedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *dl, double *d, double *du, double *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13137,8 +13330,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseCgtsvInterleavedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13180,8 +13374,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsvInterleavedBatch)(handle, algo, m, dl, d, du, x, batchCount, pBuffer), "cusparseZgtsvInterleavedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13223,8 +13418,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgpsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgpsvInterleavedBatch_bufferSizeExt)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes), "cusparseSgpsvInterleavedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const float *ds, const float *dl, const float *d, const float *du, const float *dw, const float *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13266,8 +13462,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgpsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgpsvInterleavedBatch_bufferSizeExt)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes), "cusparseDgpsvInterleavedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const double *ds, const double *dl, const double *d, const double *du, const double *dw, const double *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13309,8 +13506,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgpsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgpsvInterleavedBatch_bufferSizeExt)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes), "cusparseCgpsvInterleavedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuComplex *ds, const cuComplex *dl, const cuComplex *d, const cuComplex *du, const cuComplex *dw, const cuComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13352,8 +13550,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgpsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgpsvInterleavedBatch_bufferSizeExt)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBufferSizeInBytes), "cusparseZgpsvInterleavedBatch_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgpsvInterleavedBatch_bufferSizeExt(cusparseHandle_t handle, int algo, int m, const cuDoubleComplex *ds, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, const cuDoubleComplex *dw, const cuDoubleComplex *x, int batchCount, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13395,8 +13594,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgpsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseSgpsvInterleavedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, float *ds, float *dl, float *d, float *du, float *dw, float *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13438,8 +13638,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgpsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseDgpsvInterleavedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, double *ds, double *dl, double *d, double *du, double *dw, double *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13481,8 +13682,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgpsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseCgpsvInterleavedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuComplex *ds, cuComplex *dl, cuComplex *d, cuComplex *du, cuComplex *dw, cuComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13524,8 +13726,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgpsvInter
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgpsvInterleavedBatch)(handle, algo, m, ds, dl, d, du, dw, x, batchCount, pBuffer), "cusparseZgpsvInterleavedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgpsvInterleavedBatch(cusparseHandle_t handle, int algo, int m, cuDoubleComplex *ds, cuDoubleComplex *dl, cuDoubleComplex *d, cuDoubleComplex *du, cuDoubleComplex *dw, cuDoubleComplex *x, int batchCount, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13567,8 +13770,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrgeam2_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseScsrgeam2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13610,8 +13814,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrgeam2_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDcsrgeam2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13653,8 +13858,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrgeam2_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseCcsrgeam2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13696,8 +13902,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrgeam2_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrgeam2_bufferSizeExt)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseZcsrgeam2_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrgeam2_bufferSizeExt(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, const cuDoubleComplex *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13739,8 +13946,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrgeam2N
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrgeam2Nnz)(handle, m, n, descrA, nnzA, csrSortedRowPtrA, csrSortedColIndA, descrB, nnzB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, workspace), "cusparseXcsrgeam2Nnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsrgeam2Nnz(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, int nnzA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrB, int nnzB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *workspace, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13782,8 +13990,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrgeam2(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseScsrgeam2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrgeam2(cusparseHandle_t handle, int m, int n, const float *alpha, const cusparseMatDescr_t descrA, int nnzA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *beta, const cusparseMatDescr_t descrB, int nnzB, const float *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13825,8 +14034,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrgeam2(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDcsrgeam2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrgeam2(cusparseHandle_t handle, int m, int n, const double *alpha, const cusparseMatDescr_t descrA, int nnzA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *beta, const cusparseMatDescr_t descrB, int nnzB, const double *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13868,8 +14078,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrgeam2(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseCcsrgeam2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrgeam2(cusparseHandle_t handle, int m, int n, const cuComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13911,8 +14122,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrgeam2(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrgeam2)(handle, m, n, alpha, descrA, nnzA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, beta, descrB, nnzB, csrSortedValB, csrSortedRowPtrB, csrSortedColIndB, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseZcsrgeam2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrgeam2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cusparseMatDescr_t descrA, int nnzA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cuDoubleComplex *beta, const cusparseMatDescr_t descrB, int nnzB, const cuDoubleComplex *csrSortedValB, const int *csrSortedRowPtrB, const int *csrSortedColIndB, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13954,8 +14166,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsrcolor(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsrcolor)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info), "cusparseScsrcolor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -13997,8 +14210,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsrcolor(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsrcolor)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info), "cusparseDcsrcolor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14040,8 +14254,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsrcolor(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsrcolor)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info), "cusparseCcsrcolor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14083,8 +14298,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsrcolor(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsrcolor)(handle, m, nnz, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, fractionToColor, ncolors, coloring, reordering, info), "cusparseZcsrcolor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsrcolor(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *fractionToColor, int *ncolors, int *coloring, int *reordering, const cusparseColorInfo_t info, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14126,8 +14342,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSnnz(cuspa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseSnnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14169,8 +14386,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnnz(cuspa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseDnnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14212,8 +14430,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCnnz(cuspa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseCnnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14255,8 +14474,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZnnz(cuspa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZnnz)(handle, dirA, m, n, descrA, A, lda, nnzPerRowCol, nnzTotalDevHostPtr), "cusparseZnnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZnnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *A, int lda, int *nnzPerRowCol, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14298,8 +14518,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSnnz_compr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseSnnz_compress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const float *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, float tol, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14341,8 +14562,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnnz_compr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseDnnz_compress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const double *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, double tol, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14384,8 +14606,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCnnz_compr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseCnnz_compress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuComplex tol, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14427,8 +14650,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZnnz_compr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZnnz_compress)(handle, m, descr, csrSortedValA, csrSortedRowPtrA, nnzPerRow, nnzC, tol), "cusparseZnnz_compress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZnnz_compress(cusparseHandle_t handle, int m, const cusparseMatDescr_t descr, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, int *nnzPerRow, int *nnzC, cuDoubleComplex tol, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14470,8 +14694,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2csr_c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseScsr2csr_compress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, float *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, float tol, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14513,8 +14738,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2csr_c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseDcsr2csr_compress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, double *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, double tol, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14556,8 +14782,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2csr_c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseCcsr2csr_compress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuComplex tol, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14599,8 +14826,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2csr_c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2csr_compress)(handle, m, n, descrA, csrSortedValA, csrSortedColIndA, csrSortedRowPtrA, nnzA, nnzPerRow, csrSortedValC, csrSortedColIndC, csrSortedRowPtrC, tol), "cusparseZcsr2csr_compress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2csr_compress(cusparseHandle_t handle, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedColIndA, const int *csrSortedRowPtrA, int nnzA, const int *nnzPerRow, cuDoubleComplex *csrSortedValC, int *csrSortedColIndC, int *csrSortedRowPtrC, cuDoubleComplex tol, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14642,8 +14870,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoo2csr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14685,8 +14914,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2coo(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14728,8 +14958,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2bsrNn
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2bsrNnz)(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedRowPtrC, nnzTotalDevHostPtr), "cusparseXcsr2bsrNnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2bsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int *nnzTotalDevHostPtr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14771,8 +15002,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2bsr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseScsr2bsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14814,8 +15046,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2bsr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseDcsr2bsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14857,8 +15090,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2bsr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseCcsr2bsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14900,8 +15134,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2bsr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2bsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, blockDim, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC), "cusparseZcsr2bsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2bsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14943,8 +15178,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSbsr2csr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseSbsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -14986,8 +15222,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDbsr2csr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseDbsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15029,8 +15266,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCbsr2csr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseCbsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15072,8 +15310,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZbsr2csr(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZbsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, blockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseZbsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZbsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int blockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15115,8 +15354,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsc_bufferSize)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseSgebsr2gebsc_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15158,8 +15398,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsc_bufferSize)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseDgebsr2gebsc_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15201,8 +15442,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsc_bufferSize)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseCgebsr2gebsc_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15244,8 +15486,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsc_bufferSize)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseZgebsr2gebsc_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2gebsc_bufferSize(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15287,8 +15530,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsc_bufferSizeExt)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize), "cusparseSgebsr2gebsc_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15330,8 +15574,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsc_bufferSizeExt)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize), "cusparseDgebsr2gebsc_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15373,8 +15618,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsc_bufferSizeExt)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize), "cusparseCgebsr2gebsc_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15416,8 +15662,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsc_bufferSizeExt)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, pBufferSize), "cusparseZgebsr2gebsc_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2gebsc_bufferSizeExt(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15459,8 +15706,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseSgebsr2gebsc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const float *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, float *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15502,8 +15750,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseDgebsr2gebsc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const double *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, double *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15545,8 +15794,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseCgebsr2gebsc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15588,8 +15838,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsc)(handle, mb, nb, nnzb, bsrSortedVal, bsrSortedRowPtr, bsrSortedColInd, rowBlockDim, colBlockDim, bscVal, bscRowInd, bscColPtr, copyValues, idxBase, pBuffer), "cusparseZgebsr2gebsc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2gebsc(cusparseHandle_t handle, int mb, int nb, int nnzb, const cuDoubleComplex *bsrSortedVal, const int *bsrSortedRowPtr, const int *bsrSortedColInd, int rowBlockDim, int colBlockDim, cuDoubleComplex *bscVal, int *bscRowInd, int *bscColPtr, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15631,8 +15882,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXgebsr2csr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedRowPtrC, csrSortedColIndC), "cusparseXgebsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15674,8 +15926,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2csr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseSgebsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, float *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15717,8 +15970,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2csr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseDgebsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, double *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15760,8 +16014,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2csr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseCgebsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15803,8 +16058,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2csr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2csr)(handle, dirA, mb, nb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDim, colBlockDim, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC), "cusparseZgebsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2csr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDim, int colBlockDim, const cusparseMatDescr_t descrC, cuDoubleComplex *csrSortedValC, int *csrSortedRowPtrC, int *csrSortedColIndC, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15846,8 +16102,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2gebsr_bufferSize)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseScsr2gebsr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15889,8 +16146,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2gebsr_bufferSize)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseDcsr2gebsr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15932,8 +16190,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2gebsr_bufferSize)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseCcsr2gebsr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -15975,8 +16234,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2gebsr_bufferSize)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSizeInBytes), "cusparseZcsr2gebsr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16018,8 +16278,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2gebsr_bufferSizeExt)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize), "cusparseScsr2gebsr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16061,8 +16322,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2gebsr_bufferSizeExt)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize), "cusparseDcsr2gebsr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16104,8 +16366,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2gebsr_bufferSizeExt)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize), "cusparseCcsr2gebsr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16147,8 +16410,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2gebsr_bufferSizeExt)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, rowBlockDim, colBlockDim, pBufferSize), "cusparseZcsr2gebsr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, int rowBlockDim, int colBlockDim, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16190,8 +16454,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2gebsrNnz)(handle, dirA, m, n, descrA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedRowPtrC, rowBlockDim, colBlockDim, nnzTotalDevHostPtr, pBuffer), "cusparseXcsr2gebsrNnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDim, int colBlockDim, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16233,8 +16498,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseScsr2gebsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16276,8 +16542,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseDcsr2gebsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16319,8 +16586,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseCcsr2gebsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16362,8 +16630,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2gebsr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2gebsr)(handle, dirA, m, n, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDim, colBlockDim, pBuffer), "cusparseZcsr2gebsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int m, int n, const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDim, int colBlockDim, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16405,8 +16674,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsr_bufferSize)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes), "cusparseSgebsr2gebsr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16448,8 +16718,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsr_bufferSize)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes), "cusparseDgebsr2gebsr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16491,8 +16762,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsr_bufferSize)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes), "cusparseCgebsr2gebsr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16534,8 +16806,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsr_bufferSize)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSizeInBytes), "cusparseZgebsr2gebsr_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2gebsr_bufferSize(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, int *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16577,8 +16850,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsr_bufferSizeExt)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize), "cusparseSgebsr2gebsr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16620,8 +16894,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsr_bufferSizeExt)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize), "cusparseDgebsr2gebsr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16663,8 +16938,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsr_bufferSizeExt)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize), "cusparseCgebsr2gebsr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16706,8 +16982,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsr_bufferSizeExt)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, rowBlockDimC, colBlockDimC, pBufferSize), "cusparseZgebsr2gebsr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2gebsr_bufferSizeExt(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, int rowBlockDimC, int colBlockDimC, size_t *pBufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16749,8 +17026,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXgebsr2gebsrNnz)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedRowPtrC, rowBlockDimC, colBlockDimC, nnzTotalDevHostPtr, pBuffer), "cusparseXgebsr2gebsrNnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXgebsr2gebsrNnz(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, int *bsrSortedRowPtrC, int rowBlockDimC, int colBlockDimC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16792,8 +17070,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseSgebsr2gebsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const float *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, float *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16835,8 +17114,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseDgebsr2gebsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const double *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, double *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16878,8 +17158,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseCgebsr2gebsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16921,8 +17202,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgebsr2geb
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgebsr2gebsr)(handle, dirA, mb, nb, nnzb, descrA, bsrSortedValA, bsrSortedRowPtrA, bsrSortedColIndA, rowBlockDimA, colBlockDimA, descrC, bsrSortedValC, bsrSortedRowPtrC, bsrSortedColIndC, rowBlockDimC, colBlockDimC, pBuffer), "cusparseZgebsr2gebsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgebsr2gebsr(cusparseHandle_t handle, cusparseDirection_t dirA, int mb, int nb, int nnzb, const cusparseMatDescr_t descrA, const cuDoubleComplex *bsrSortedValA, const int *bsrSortedRowPtrA, const int *bsrSortedColIndA, int rowBlockDimA, int colBlockDimA, const cusparseMatDescr_t descrC, cuDoubleComplex *bsrSortedValC, int *bsrSortedRowPtrC, int *bsrSortedColIndC, int rowBlockDimC, int colBlockDimC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -16964,8 +17246,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateIden
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateIdentityPermutation)(handle, n, p), "cusparseCreateIdentityPermutation");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateIdentityPermutation(cusparseHandle_t handle, int n, int *p, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17007,8 +17290,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoosort_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosort_bufferSizeExt)(handle, m, n, nnz, cooRowsA, cooColsA, pBufferSizeInBytes), "cusparseXcoosort_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoosort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cooRowsA, const int *cooColsA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17050,8 +17334,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoosortBy
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosortByRow)(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer), "cusparseXcoosortByRow");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17093,8 +17378,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoosortBy
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoosortByColumn)(handle, m, n, nnz, cooRowsA, cooColsA, P, pBuffer), "cusparseXcoosortByColumn");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoosortByColumn(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA, int *cooColsA, int *P, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17136,8 +17422,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrsort_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrsort_bufferSizeExt)(handle, m, n, nnz, csrRowPtrA, csrColIndA, pBufferSizeInBytes), "cusparseXcsrsort_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsrsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *csrRowPtrA, const int *csrColIndA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17179,8 +17466,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsrsort(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsrsort)(handle, m, n, nnz, descrA, csrRowPtrA, csrColIndA, P, pBuffer), "cusparseXcsrsort");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *csrRowPtrA, int *csrColIndA, int *P, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17222,8 +17510,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcscsort_b
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcscsort_bufferSizeExt)(handle, m, n, nnz, cscColPtrA, cscRowIndA, pBufferSizeInBytes), "cusparseXcscsort_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcscsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, const int *cscColPtrA, const int *cscRowIndA, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17265,8 +17554,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcscsort(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcscsort)(handle, m, n, nnz, descrA, cscColPtrA, cscRowIndA, P, pBuffer), "cusparseXcscsort");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcscsort(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, const int *cscColPtrA, int *cscRowIndA, int *P, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17308,8 +17598,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsru2csr_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsru2csr_bufferSizeExt)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes), "cusparseScsru2csr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17351,8 +17642,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsru2csr_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsru2csr_bufferSizeExt)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes), "cusparseDcsru2csr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17394,8 +17686,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsru2csr_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsru2csr_bufferSizeExt)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes), "cusparseCcsru2csr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17437,8 +17730,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsru2csr_
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsru2csr_bufferSizeExt)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, info, pBufferSizeInBytes), "cusparseZcsru2csr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsru2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17480,8 +17774,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsru2csr(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseScsru2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17523,8 +17818,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsru2csr(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseDcsru2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17566,8 +17862,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsru2csr(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseCcsru2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17609,8 +17906,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsru2csr(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsru2csr)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseZcsru2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsru2csr(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17652,8 +17950,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScsr2csru(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseScsr2csru");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, float *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17695,8 +17994,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDcsr2csru(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseDcsr2csru");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, double *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17738,8 +18038,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCcsr2csru(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseCcsr2csru");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17781,8 +18082,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZcsr2csru(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZcsr2csru)(handle, m, n, nnz, descrA, csrVal, csrRowPtr, csrColInd, info, pBuffer), "cusparseZcsr2csru");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZcsr2csru(cusparseHandle_t handle, int m, int n, int nnz, const cusparseMatDescr_t descrA, cuDoubleComplex *csrVal, const int *csrRowPtr, int *csrColInd, csru2csrInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17824,8 +18126,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csr_bufferSizeExt)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseSpruneDense2csr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17867,8 +18170,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csr_bufferSizeExt)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDpruneDense2csr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17910,8 +18214,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrNnz)(handle, m, n, A, lda, threshold, descrC, csrRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseSpruneDense2csrNnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17953,8 +18258,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrNnz)(handle, m, n, A, lda, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseDpruneDense2csrNnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csrNnz(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -17996,8 +18302,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csr)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseSpruneDense2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csr(cusparseHandle_t handle, int m, int n, const float *A, int lda, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18039,8 +18346,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csr)(handle, m, n, A, lda, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDpruneDense2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csr(cusparseHandle_t handle, int m, int n, const double *A, int lda, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18082,8 +18390,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csr_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseSpruneCsr2csr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18125,8 +18434,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csr_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBufferSizeInBytes), "cusparseDpruneCsr2csr_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csr_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18168,8 +18478,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrNnz)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseSpruneCsr2csrNnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18211,8 +18522,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrNnz)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, pBuffer), "cusparseDpruneCsr2csrNnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csrNnz(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18254,8 +18566,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csr)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseSpruneCsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const float *threshold, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18297,8 +18610,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csr)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, threshold, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, pBuffer), "cusparseDpruneCsr2csr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csr(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, const double *threshold, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18340,8 +18654,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrByPercentage_bufferSizeExt)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes), "cusparseSpruneDense2csrByPercentage_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18383,8 +18698,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrByPercentage_bufferSizeExt)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes), "cusparseDpruneDense2csrByPercentage_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18426,8 +18742,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrNnzByPercentage)(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseSpruneDense2csrNnzByPercentage");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18469,8 +18786,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrNnzByPercentage)(handle, m, n, A, lda, percentage, descrC, csrRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseDpruneDense2csrNnzByPercentage");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, int *csrRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18512,8 +18830,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneDense2csrByPercentage)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseSpruneDense2csrByPercentage");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const float *A, int lda, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18555,8 +18874,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneDens
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneDense2csrByPercentage)(handle, m, n, A, lda, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseDpruneDense2csrByPercentage");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneDense2csrByPercentage(cusparseHandle_t handle, int m, int n, const double *A, int lda, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18598,8 +18918,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrByPercentage_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes), "cusparseSpruneCsr2csrByPercentage_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const float *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18641,8 +18962,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrByPercentage_bufferSizeExt)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBufferSizeInBytes), "cusparseDpruneCsr2csrByPercentage_bufferSizeExt");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csrByPercentage_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, const double *csrSortedValC, const int *csrSortedRowPtrC, const int *csrSortedColIndC, pruneInfo_t info, size_t *pBufferSizeInBytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18684,8 +19006,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrNnzByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseSpruneCsr2csrNnzByPercentage");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18727,8 +19050,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrNnzByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedRowPtrC, nnzTotalDevHostPtr, info, pBuffer), "cusparseDpruneCsr2csrNnzByPercentage");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csrNnzByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, int *csrSortedRowPtrC, int *nnzTotalDevHostPtr, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18770,8 +19094,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpruneCsr2csrByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseSpruneCsr2csrByPercentage");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const float *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, float *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18813,8 +19138,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDpruneCsr2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDpruneCsr2csrByPercentage)(handle, m, n, nnzA, descrA, csrSortedValA, csrSortedRowPtrA, csrSortedColIndA, percentage, descrC, csrSortedValC, csrSortedRowPtrC, csrSortedColIndC, info, pBuffer), "cusparseDpruneCsr2csrByPercentage");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDpruneCsr2csrByPercentage(cusparseHandle_t handle, int m, int n, int nnzA, const cusparseMatDescr_t descrA, const double *csrSortedValA, const int *csrSortedRowPtrA, const int *csrSortedColIndA, float percentage, const cusparseMatDescr_t descrC, double *csrSortedValC, const int *csrSortedRowPtrC, int *csrSortedColIndC, pruneInfo_t info, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18856,8 +19182,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsr2cscEx2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsr2cscEx2)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, buffer), "cusparseCsr2cscEx2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCsr2cscEx2(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, void *buffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18899,8 +19226,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsr2cscEx2
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsr2cscEx2_bufferSize)(handle, m, n, nnz, csrVal, csrRowPtr, csrColInd, cscVal, cscColPtr, cscRowInd, valType, copyValues, idxBase, alg, bufferSize), "cusparseCsr2cscEx2_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCsr2cscEx2_bufferSize(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal, const int *csrRowPtr, const int *csrColInd, void *cscVal, int *cscColPtr, int *cscRowInd, cudaDataType valType, cusparseAction_t copyValues, cusparseIndexBase_t idxBase, cusparseCsr2CscAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle)};
@@ -18942,7 +19270,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateSpVe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateSpVec)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseCreateSpVec");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, void *indices, void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18983,7 +19313,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstSpVec)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseCreateConstSpVec");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz, const void *indices, const void *values, cusparseIndexType_t idxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19028,7 +19360,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroySpV
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroySpVec)(spVecDescr), "cusparseDestroySpVec");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19069,8 +19403,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecGet(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecGet)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseSpVecGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, void **indices, void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr)};
@@ -19112,8 +19447,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstSpVec
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstSpVecGet)(spVecDescr, size, nnz, indices, values, idxType, idxBase, valueType), "cusparseConstSpVecGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstSpVecGet(cusparseConstSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz, const void **indices, const void **values, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr)};
@@ -19155,8 +19491,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecGetIn
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecGetIndexBase)(spVecDescr, idxBase), "cusparseSpVecGetIndexBase");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t spVecDescr, cusparseIndexBase_t *idxBase, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr)};
@@ -19198,8 +19535,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecGetVa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecGetValues)(spVecDescr, values), "cusparseSpVecGetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVecGetValues(cusparseSpVecDescr_t spVecDescr, void **values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr)};
@@ -19241,8 +19579,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstSpVec
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstSpVecGetValues)(spVecDescr, values), "cusparseConstSpVecGetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstSpVecGetValues(cusparseConstSpVecDescr_t spVecDescr, const void **values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr)};
@@ -19284,8 +19623,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVecSetVa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVecSetValues)(spVecDescr, values), "cusparseSpVecSetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spVecDescr)};
@@ -19327,7 +19667,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateDnVe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateDnVec)(dnVecDescr, size, values, valueType), "cusparseCreateDnVec");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateDnVec(cusparseDnVecDescr_t *dnVecDescr, int64_t size, void *values, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19368,7 +19710,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstDnVec)(dnVecDescr, size, values, valueType), "cusparseCreateConstDnVec");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstDnVec(cusparseConstDnVecDescr_t *dnVecDescr, int64_t size, const void *values, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19413,7 +19757,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyDnV
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyDnVec)(dnVecDescr), "cusparseDestroyDnVec");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyDnVec(cusparseConstDnVecDescr_t dnVecDescr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19454,8 +19800,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnVecGet(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnVecGet)(dnVecDescr, size, values, valueType), "cusparseDnVecGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnVecGet(cusparseDnVecDescr_t dnVecDescr, int64_t *size, void **values, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr)};
@@ -19497,8 +19844,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstDnVec
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstDnVecGet)(dnVecDescr, size, values, valueType), "cusparseConstDnVecGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstDnVecGet(cusparseConstDnVecDescr_t dnVecDescr, int64_t *size, const void **values, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr)};
@@ -19540,8 +19888,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnVecGetVa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnVecGetValues)(dnVecDescr, values), "cusparseDnVecGetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnVecGetValues(cusparseDnVecDescr_t dnVecDescr, void **values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr)};
@@ -19583,8 +19932,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstDnVec
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstDnVecGetValues)(dnVecDescr, values), "cusparseConstDnVecGetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstDnVecGetValues(cusparseConstDnVecDescr_t dnVecDescr, const void **values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr)};
@@ -19626,8 +19976,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnVecSetVa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnVecSetValues)(dnVecDescr, values), "cusparseDnVecSetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnVecSetValues(cusparseDnVecDescr_t dnVecDescr, void *values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnVecDescr)};
@@ -19673,7 +20024,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroySpM
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroySpMat)(spMatDescr), "cusparseDestroySpMat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroySpMat(cusparseConstSpMatDescr_t spMatDescr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -19714,8 +20067,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetFo
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetFormat)(spMatDescr, format), "cusparseSpMatGetFormat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatGetFormat(cusparseConstSpMatDescr_t spMatDescr, cusparseFormat_t *format, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -19757,8 +20111,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetIn
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetIndexBase)(spMatDescr, idxBase), "cusparseSpMatGetIndexBase");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatGetIndexBase(cusparseConstSpMatDescr_t spMatDescr, cusparseIndexBase_t *idxBase, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -19800,8 +20155,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetVa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetValues)(spMatDescr, values), "cusparseSpMatGetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatGetValues(cusparseSpMatDescr_t spMatDescr, void **values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -19843,8 +20199,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstSpMat
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstSpMatGetValues)(spMatDescr, values), "cusparseConstSpMatGetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstSpMatGetValues(cusparseConstSpMatDescr_t spMatDescr, const void **values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -19886,8 +20243,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatSetVa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatSetValues)(spMatDescr, values), "cusparseSpMatSetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatSetValues(cusparseSpMatDescr_t spMatDescr, void *values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -19929,8 +20287,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetSi
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetSize)(spMatDescr, rows, cols, nnz), "cusparseSpMatGetSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatGetSize(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -19972,8 +20331,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetSt
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetStridedBatch)(spMatDescr, batchCount), "cusparseSpMatGetStridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatGetStridedBatch(cusparseConstSpMatDescr_t spMatDescr, int *batchCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20015,8 +20375,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCooSetStri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCooSetStridedBatch)(spMatDescr, batchCount, batchStride), "cusparseCooSetStridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCooSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t batchStride, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20058,8 +20419,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsrSetStri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsrSetStridedBatch)(spMatDescr, batchCount, offsetsBatchStride, columnsValuesBatchStride), "cusparseCsrSetStridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsValuesBatchStride, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20101,8 +20463,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseBsrSetStri
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseBsrSetStridedBatch)(spMatDescr, batchCount, offsetsBatchStride, columnsBatchStride, ValuesBatchStride), "cusparseBsrSetStridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseBsrSetStridedBatch(cusparseSpMatDescr_t spMatDescr, int batchCount, int64_t offsetsBatchStride, int64_t columnsBatchStride, int64_t ValuesBatchStride, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20144,8 +20507,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatGetAt
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatGetAttribute)(spMatDescr, attribute, data, dataSize), "cusparseSpMatGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20187,8 +20551,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMatSetAt
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMatSetAttribute)(spMatDescr, attribute, data, dataSize), "cusparseSpMatSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMatSetAttribute(cusparseSpMatDescr_t spMatDescr, cusparseSpMatAttribute_t attribute, void *data, size_t dataSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20230,7 +20595,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsr(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsr)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseCreateCsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateCsr(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *csrRowOffsets, void *csrColInd, void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20271,7 +20638,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCsr)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseCreateConstCsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstCsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *csrRowOffsets, const void *csrColInd, const void *csrValues, cusparseIndexType_t csrRowOffsetsType, cusparseIndexType_t csrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20312,7 +20681,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCsc(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCsc)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseCreateCsc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateCsc(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cscColOffsets, void *cscRowInd, void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20353,7 +20724,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCsc)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseCreateConstCsc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstCsc(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cscColOffsets, const void *cscRowInd, const void *cscValues, cusparseIndexType_t cscColOffsetsType, cusparseIndexType_t cscRowIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20394,8 +20767,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsrGet(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsrGet)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseCsrGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCsrGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **csrRowOffsets, void **csrColInd, void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20437,8 +20811,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstCsrGe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstCsrGet)(spMatDescr, rows, cols, nnz, csrRowOffsets, csrColInd, csrValues, csrRowOffsetsType, csrColIndType, idxBase, valueType), "cusparseConstCsrGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstCsrGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **csrRowOffsets, const void **csrColInd, const void **csrValues, cusparseIndexType_t *csrRowOffsetsType, cusparseIndexType_t *csrColIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20480,8 +20855,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCscGet(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCscGet)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseCscGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCscGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cscColOffsets, void **cscRowInd, void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20523,8 +20899,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstCscGe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstCscGet)(spMatDescr, rows, cols, nnz, cscColOffsets, cscRowInd, cscValues, cscColOffsetsType, cscRowIndType, idxBase, valueType), "cusparseConstCscGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstCscGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cscColOffsets, const void **cscRowInd, const void **cscValues, cusparseIndexType_t *cscColOffsetsType, cusparseIndexType_t *cscRowIndType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20566,8 +20943,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCsrSetPoin
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCsrSetPointers)(spMatDescr, csrRowOffsets, csrColInd, csrValues), "cusparseCsrSetPointers");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCsrSetPointers(cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets, void *csrColInd, void *csrValues, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20609,8 +20987,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCscSetPoin
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCscSetPointers)(spMatDescr, cscColOffsets, cscRowInd, cscValues), "cusparseCscSetPointers");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCscSetPointers(cusparseSpMatDescr_t spMatDescr, void *cscColOffsets, void *cscRowInd, void *cscValues, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20652,7 +21031,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBsr(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBsr)(spMatDescr, brows, bcols, bnnz, rowBlockSize, colBlockSize, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order), "cusparseCreateBsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateBsr(cusparseSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockSize, int64_t colBlockSize, void *bsrRowOffsets, void *bsrColInd, void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20693,7 +21074,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstBsr)(spMatDescr, brows, bcols, bnnz, rowBlockDim, colBlockDim, bsrRowOffsets, bsrColInd, bsrValues, bsrRowOffsetsType, bsrColIndType, idxBase, valueType, order), "cusparseCreateConstBsr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstBsr(cusparseConstSpMatDescr_t *spMatDescr, int64_t brows, int64_t bcols, int64_t bnnz, int64_t rowBlockDim, int64_t colBlockDim, const void *bsrRowOffsets, const void *bsrColInd, const void *bsrValues, cusparseIndexType_t bsrRowOffsetsType, cusparseIndexType_t bsrColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20734,7 +21117,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCoo(
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateCoo)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType), "cusparseCreateCoo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateCoo(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, void *cooRowInd, void *cooColInd, void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20775,7 +21160,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstCoo)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, cooIdxType, idxBase, valueType), "cusparseCreateConstCoo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstCoo(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, const void *cooRowInd, const void *cooColInd, const void *cooValues, cusparseIndexType_t cooIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20816,8 +21203,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCooGet(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCooGet)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType), "cusparseCooGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCooGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, void **cooRowInd, void **cooColInd, void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20859,8 +21247,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstCooGe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstCooGet)(spMatDescr, rows, cols, nnz, cooRowInd, cooColInd, cooValues, idxType, idxBase, valueType), "cusparseConstCooGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstCooGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *nnz, const void **cooRowInd, const void **cooColInd, const void **cooValues, cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20902,8 +21291,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCooSetPoin
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCooSetPointers)(spMatDescr, cooRows, cooColumns, cooValues), "cusparseCooSetPointers");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCooSetPointers(cusparseSpMatDescr_t spMatDescr, void *cooRows, void *cooColumns, void *cooValues, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -20945,7 +21335,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateBloc
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateBlockedEll)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseCreateBlockedEll");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateBlockedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, void *ellColInd, void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20986,7 +21378,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstBlockedEll)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseCreateConstBlockedEll");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstBlockedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t ellBlockSize, int64_t ellCols, const void *ellColInd, const void *ellValue, cusparseIndexType_t ellIdxType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21027,8 +21421,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseBlockedEll
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseBlockedEllGet)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseBlockedEllGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseBlockedEllGet(cusparseSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, void **ellColInd, void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -21070,8 +21465,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstBlock
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstBlockedEllGet)(spMatDescr, rows, cols, ellBlockSize, ellCols, ellColInd, ellValue, ellIdxType, idxBase, valueType), "cusparseConstBlockedEllGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstBlockedEllGet(cusparseConstSpMatDescr_t spMatDescr, int64_t *rows, int64_t *cols, int64_t *ellBlockSize, int64_t *ellCols, const void **ellColInd, const void **ellValue, cusparseIndexType_t *ellIdxType, cusparseIndexBase_t *idxBase, cudaDataType *valueType, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spMatDescr)};
@@ -21113,7 +21509,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateSlic
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateSlicedEll)(spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType), "cusparseCreateSlicedEll");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateSlicedEll(cusparseSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, void *sellSliceOffsets, void *sellColInd, void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21154,7 +21552,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstSlicedEll)(spMatDescr, rows, cols, nnz, sellValuesSize, sliceSize, sellSliceOffsets, sellColInd, sellValues, sellSliceOffsetsType, sellColIndType, idxBase, valueType), "cusparseCreateConstSlicedEll");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstSlicedEll(cusparseConstSpMatDescr_t *spMatDescr, int64_t rows, int64_t cols, int64_t nnz, int64_t sellValuesSize, int64_t sliceSize, const void *sellSliceOffsets, const void *sellColInd, const void *sellValues, cusparseIndexType_t sellSliceOffsetsType, cusparseIndexType_t sellColIndType, cusparseIndexBase_t idxBase, cudaDataType valueType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21195,7 +21595,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateDnMa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateDnMat)(dnMatDescr, rows, cols, ld, values, valueType, order), "cusparseCreateDnMat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateDnMat(cusparseDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, void *values, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21236,7 +21638,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCreateCons
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCreateConstDnMat)(dnMatDescr, rows, cols, ld, values, valueType, order), "cusparseCreateConstDnMat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCreateConstDnMat(cusparseConstDnMatDescr_t *dnMatDescr, int64_t rows, int64_t cols, int64_t ld, const void *values, cudaDataType valueType, cusparseOrder_t order, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21281,7 +21685,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDestroyDnM
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDestroyDnMat)(dnMatDescr), "cusparseDestroyDnMat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDestroyDnMat(cusparseConstDnMatDescr_t dnMatDescr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21322,8 +21728,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatGet(c
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatGet)(dnMatDescr, rows, cols, ld, values, type, order), "cusparseDnMatGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnMatGet(cusparseDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, void **values, cudaDataType *type, cusparseOrder_t *order, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
@@ -21365,8 +21772,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstDnMat
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstDnMatGet)(dnMatDescr, rows, cols, ld, values, type, order), "cusparseConstDnMatGet");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstDnMatGet(cusparseConstDnMatDescr_t dnMatDescr, int64_t *rows, int64_t *cols, int64_t *ld, const void **values, cudaDataType *type, cusparseOrder_t *order, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
@@ -21408,8 +21816,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatGetVa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatGetValues)(dnMatDescr, values), "cusparseDnMatGetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnMatGetValues(cusparseDnMatDescr_t dnMatDescr, void **values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
@@ -21451,8 +21860,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseConstDnMat
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseConstDnMatGetValues)(dnMatDescr, values), "cusparseConstDnMatGetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseConstDnMatGetValues(cusparseConstDnMatDescr_t dnMatDescr, const void **values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
@@ -21494,8 +21904,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatSetVa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatSetValues)(dnMatDescr, values), "cusparseDnMatSetValues");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnMatSetValues(cusparseDnMatDescr_t dnMatDescr, void *values, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
@@ -21537,8 +21948,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatSetSt
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatSetStridedBatch)(dnMatDescr, batchCount, batchStride), "cusparseDnMatSetStridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnMatSetStridedBatch(cusparseDnMatDescr_t dnMatDescr, int batchCount, int64_t batchStride, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
@@ -21580,8 +21992,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDnMatGetSt
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDnMatGetStridedBatch)(dnMatDescr, batchCount, batchStride), "cusparseDnMatGetStridedBatch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDnMatGetStridedBatch(cusparseConstDnMatDescr_t dnMatDescr, int *batchCount, int64_t *batchStride, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dnMatDescr)};
@@ -21625,8 +22038,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseAxpby(cusp
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseAxpby)(handle, alpha, vecX, beta, vecY), "cusparseAxpby");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseAxpby(cusparseHandle_t handle, const void *alpha, cusparseConstSpVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
@@ -21670,8 +22084,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseGather(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseGather)(handle, vecY, vecX), "cusparseGather");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY, cusparseSpVecDescr_t vecX, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(vecX)};
@@ -21715,8 +22130,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseScatter(cu
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseScatter)(handle, vecX, vecY), "cusparseScatter");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
@@ -21760,8 +22176,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseRot(cuspar
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseRot)(handle, c_coeff, s_coeff, vecX, vecY), "cusparseRot");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseRot(cusparseHandle_t handle, const void *c_coeff, const void *s_coeff, cusparseSpVecDescr_t vecX, cusparseDnVecDescr_t vecY, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
@@ -21805,8 +22222,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVV_buffe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV_bufferSize)(handle, opX, vecX, vecY, result, computeType, bufferSize), "cusparseSpVV_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, const void *result, cudaDataType computeType, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
@@ -21850,8 +22268,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpVV(cuspa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpVV)(handle, opX, vecX, vecY, result, computeType, externalBuffer), "cusparseSpVV");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpVV(cusparseHandle_t handle, cusparseOperation_t opX, cusparseConstSpVecDescr_t vecX, cusparseConstDnVecDescr_t vecY, void *result, cudaDataType computeType, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
@@ -21895,8 +22314,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSparseToDe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense_bufferSize)(handle, matA, matB, alg, bufferSize), "cusparseSparseToDense_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSparseToDense_bufferSize(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
@@ -21940,8 +22360,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSparseToDe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSparseToDense)(handle, matA, matB, alg, externalBuffer), "cusparseSparseToDense");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA, cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
@@ -21985,8 +22406,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_bufferSize)(handle, matA, matB, alg, bufferSize), "cusparseDenseToSparse_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDenseToSparse_bufferSize(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
@@ -22030,8 +22452,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_analysis)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDenseToSparse_analysis(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
@@ -22075,8 +22498,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDenseToSpa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDenseToSparse_convert)(handle, matA, matB, alg, externalBuffer), "cusparseDenseToSparse_convert");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA, cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB)};
@@ -22121,8 +22545,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV(cuspa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMV(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
@@ -22167,8 +22592,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV_buffe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV_bufferSize)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, bufferSize), "cusparseSpMV_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
@@ -22213,8 +22639,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMV_prepr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMV_preprocess)(handle, opA, alpha, matA, vecX, beta, vecY, computeType, alg, externalBuffer), "cusparseSpMV_preprocess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMV_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, const void *beta, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpMVAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY)};
@@ -22256,7 +22683,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_creat
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_createDescr)(descr), "cusparseSpSV_createDescr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_createDescr(cusparseSpSVDescr_t *descr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22301,7 +22730,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_destr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_destroyDescr)(descr), "cusparseSpSV_destroyDescr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_destroyDescr(cusparseSpSVDescr_t descr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22346,10 +22777,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_buffe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_bufferSize)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize), "cusparseSpSV_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSV_bufferSize", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_bufferSize)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize), "cusparseSpSV_bufferSize");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSV_bufferSize(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSV_bufferSize(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bufferSize, bd);
@@ -22391,10 +22825,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_analy
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_analysis)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer), "cusparseSpSV_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_analysis(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSV_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_analysis)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer), "cusparseSpSV_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSV_analysis(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSV_analysis(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, externalBuffer, bd);
@@ -22436,10 +22873,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_solve
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_solve(cusparseHandle_t handle, cusparseOperation_t opA, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY, cudaDataType computeType, cusparseSpSVAlg_t alg, cusparseSpSVDescr_t spsvDescr, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(vecX), BD_HANDLE_VALUE(vecY), BD_HANDLE_VALUE(spsvDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSV_solve", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_solve)(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr), "cusparseSpSV_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSV_solve(handle, opA, alpha, matA, vecX, vecY, computeType, alg, spsvDescr, bd);
@@ -22478,8 +22918,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSV_updat
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSV_updateMatrix)(handle, spsvDescr, newValues, updatePart), "cusparseSpSV_updateMatrix");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSV_updateMatrix(cusparseHandle_t handle, cusparseSpSVDescr_t spsvDescr, void *newValues, cusparseSpSVUpdate_t updatePart, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsvDescr)};
@@ -22521,7 +22962,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_creat
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_createDescr)(descr), "cusparseSpSM_createDescr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_createDescr(cusparseSpSMDescr_t *descr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22566,7 +23009,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_destr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_destroyDescr)(descr), "cusparseSpSM_destroyDescr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_destroyDescr(cusparseSpSMDescr_t descr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22611,10 +23056,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_buffe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_bufferSize)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize), "cusparseSpSM_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSM_bufferSize", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_bufferSize)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize), "cusparseSpSM_bufferSize");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSM_bufferSize(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSM_bufferSize(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bufferSize, bd);
@@ -22656,10 +23104,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_analy
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_analysis)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer), "cusparseSpSM_analysis");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_analysis(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSM_analysis", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_analysis)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer), "cusparseSpSM_analysis");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSM_analysis(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSM_analysis(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, externalBuffer, bd);
@@ -22701,10 +23152,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_solve
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_solve(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpSMAlg_t alg, cusparseSpSMDescr_t spsmDescr, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spsmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpSM_solve", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_solve)(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr), "cusparseSpSM_solve");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd, bd_caller)
                             : bd_gen_slow_cusparseSpSM_solve(handle, opA, opB, alpha, matA, matB, matC, computeType, alg, spsmDescr, bd);
@@ -22743,8 +23197,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpSM_updat
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpSM_updateMatrix)(handle, spsmDescr, newValues, updatePart), "cusparseSpSM_updateMatrix");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpSM_updateMatrix(cusparseHandle_t handle, cusparseSpSMDescr_t spsmDescr, void *newValues, cusparseSpSMUpdate_t updatePart, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(spsmDescr)};
@@ -22789,8 +23244,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM_buffe
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM_bufferSize)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize), "cusparseSpMM_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
@@ -22835,8 +23291,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM_prepr
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM_preprocess)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM_preprocess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
@@ -22881,8 +23338,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMM(cuspa
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSpMM");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
@@ -22924,7 +23382,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_cre
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_createDescr)(descr), "cusparseSpGEMM_createDescr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_createDescr(cusparseSpGEMMDescr_t *descr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22969,7 +23429,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_des
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_destroyDescr)(descr), "cusparseSpGEMM_destroyDescr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_destroyDescr(cusparseSpGEMMDescr_t descr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23014,10 +23476,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_wor
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_workEstimation)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMM_workEstimation");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMM_workEstimation", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_workEstimation)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMM_workEstimation");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_workEstimation(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMM_workEstimation(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize1, externalBuffer1, bd);
@@ -23055,8 +23520,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_get
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_getNumProducts)(spgemmDescr, num_prods), "cusparseSpGEMM_getNumProducts");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_getNumProducts(cusparseSpGEMMDescr_t spgemmDescr, int64_t *num_prods, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(spgemmDescr)};
@@ -23102,10 +23568,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_est
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_estimateMemory)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2), "cusparseSpGEMM_estimateMemory");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_estimateMemory(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, float chunk_fraction, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize2, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMM_estimateMemory", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_estimateMemory)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2), "cusparseSpGEMM_estimateMemory");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_estimateMemory(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMM_estimateMemory(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, chunk_fraction, bufferSize3, externalBuffer3, bufferSize2, bd);
@@ -23147,10 +23616,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_com
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2), "cusparseSpGEMM_compute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMM_compute", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2), "cusparseSpGEMM_compute");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMM_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bufferSize2, externalBuffer2, bd);
@@ -23192,10 +23664,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMM_cop
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMM_copy", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMM_copy)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMM_copy");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMM_copy(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd);
@@ -23237,10 +23712,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_workEstimation)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMMreuse_workEstimation");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMMreuse_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize1, void *externalBuffer1, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_workEstimation", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_workEstimation)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1), "cusparseSpGEMMreuse_workEstimation");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMMreuse_workEstimation(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMMreuse_workEstimation(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize1, externalBuffer1, bd);
@@ -23282,10 +23760,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_nnz)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4), "cusparseSpGEMMreuse_nnz");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMMreuse_nnz(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2, void *externalBuffer2, size_t *bufferSize3, void *externalBuffer3, size_t *bufferSize4, void *externalBuffer4, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_nnz", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_nnz)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4), "cusparseSpGEMMreuse_nnz");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMMreuse_nnz(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMMreuse_nnz(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize2, externalBuffer2, bufferSize3, externalBuffer3, bufferSize4, externalBuffer4, bd);
@@ -23327,10 +23808,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_copy)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5), "cusparseSpGEMMreuse_copy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMMreuse_copy(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, cusparseSpMatDescr_t matC, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize5, void *externalBuffer5, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_copy", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_copy)(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5), "cusparseSpGEMMreuse_copy");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMMreuse_copy(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMMreuse_copy(handle, opA, opB, matA, matB, matC, alg, spgemmDescr, bufferSize5, externalBuffer5, bd);
@@ -23372,10 +23856,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpGEMMreus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMMreuse_compute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpGEMMreuse_compute(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr, bound_dev_t *bd, const void *bd_caller)
 {
-    if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
+    const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC), BD_HANDLE_VALUE(spgemmDescr)};
+    if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSpGEMMreuse_compute", bd, bd_values, 5)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpGEMMreuse_compute)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr), "cusparseSpGEMMreuse_compute");
     return bd_gen_checks_on ? bd_gen_checked_cusparseSpGEMMreuse_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd, bd_caller)
                             : bd_gen_slow_cusparseSpGEMMreuse_compute(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, spgemmDescr, bd);
@@ -23416,8 +23903,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM_buff
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM_bufferSize)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, bufferSize), "cusparseSDDMM_bufferSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSDDMM_bufferSize(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, size_t *bufferSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
@@ -23462,8 +23950,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM_prep
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM_preprocess)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM_preprocess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSDDMM_preprocess(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
@@ -23508,8 +23997,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSDDMM(cusp
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSDDMM)(handle, opA, opB, alpha, matA, matB, beta, matC, computeType, alg, externalBuffer), "cusparseSDDMM");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSDDMM(cusparseHandle_t handle, cusparseOperation_t opA, cusparseOperation_t opB, const void *alpha, cusparseConstDnMatDescr_t matA, cusparseConstDnMatDescr_t matB, const void *beta, cusparseSpMatDescr_t matC, cudaDataType computeType, cusparseSDDMMAlg_t alg, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
@@ -23554,8 +24044,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMMOp_cre
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp_createPlan)(handle, plan, opA, opB, matA, matB, matC, computeType, alg, addOperationNvvmBuffer, addOperationBufferSize, mulOperationNvvmBuffer, mulOperationBufferSize, epilogueNvvmBuffer, epilogueBufferSize, SpMMWorkspaceSize), "cusparseSpMMOp_createPlan");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMMOp_createPlan(cusparseHandle_t handle, cusparseSpMMOpPlan_t *plan, cusparseOperation_t opA, cusparseOperation_t opB, cusparseConstSpMatDescr_t matA, cusparseConstDnMatDescr_t matB, cusparseDnMatDescr_t matC, cudaDataType computeType, cusparseSpMMOpAlg_t alg, const void *addOperationNvvmBuffer, size_t addOperationBufferSize, const void *mulOperationNvvmBuffer, size_t mulOperationBufferSize, const void *epilogueNvvmBuffer, size_t epilogueBufferSize, size_t *SpMMWorkspaceSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(matA), BD_HANDLE_VALUE(matB), BD_HANDLE_VALUE(matC)};
@@ -23597,8 +24088,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMMOp(cus
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp)(plan, externalBuffer), "cusparseSpMMOp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMMOp(cusparseSpMMOpPlan_t plan, void *externalBuffer, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};
@@ -23640,8 +24132,9 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSpMMOp_des
     return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSpMMOp_destroyPlan)(plan), "cusparseSpMMOp_destroyPlan");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSpMMOp_destroyPlan(cusparseSpMMOpPlan_t plan, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(plan)};

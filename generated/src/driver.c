@@ -6106,7 +6106,7 @@ CUresult bd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUd
 static __attribute__((noinline)) CUresult bd_gen_checked_cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuFlushGPUDirectRDMAWrites", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope), "cuFlushGPUDirectRDMAWrites");
@@ -6123,7 +6123,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope), "cuFlushGPUDirectRDMAWrites");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6153,7 +6154,7 @@ CUresult bd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuDevicePrimaryCtxRetain", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev), "cuDevicePrimaryCtxRetain");
@@ -6170,7 +6171,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev), "cuDevicePrimaryCtxRetain");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6190,7 +6192,7 @@ CUresult bd_cuDevicePrimaryCtxRetain(bound_dev_t *bd, CUcontext *pctx, CUdevice 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxRelease(CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuDevicePrimaryCtxRelease", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev), "cuDevicePrimaryCtxRelease");
@@ -6207,7 +6209,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev), "cuDevicePrimaryCtxRelease");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuDevicePrimaryCtxRelease(CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6227,7 +6230,7 @@ CUresult bd_cuDevicePrimaryCtxRelease(bound_dev_t *bd, CUdevice dev)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuDevicePrimaryCtxSetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags), "cuDevicePrimaryCtxSetFlags");
@@ -6244,7 +6247,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags), "cuDevicePrimaryCtxSetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6264,7 +6268,7 @@ CUresult bd_cuDevicePrimaryCtxSetFlags(bound_dev_t *bd, CUdevice dev, unsigned i
 static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuDevicePrimaryCtxGetState", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active), "cuDevicePrimaryCtxGetState");
@@ -6281,7 +6285,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active), "cuDevicePrimaryCtxGetState");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6301,7 +6306,7 @@ CUresult bd_cuDevicePrimaryCtxGetState(bound_dev_t *bd, CUdevice dev, unsigned i
 static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxReset(CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuDevicePrimaryCtxReset", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev), "cuDevicePrimaryCtxReset");
@@ -6318,7 +6323,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev), "cuDevicePrimaryCtxReset");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuDevicePrimaryCtxReset(CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6342,7 +6348,7 @@ CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxCreate(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev), "cuCtxCreate");
@@ -6359,7 +6365,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(CUcontext *pct
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev), "cuCtxCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxCreate(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6383,7 +6390,7 @@ CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctx
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDestroy(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx), "cuCtxDestroy");
@@ -6400,7 +6407,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(CUcontext ctx
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx), "cuCtxDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxDestroy(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6425,7 +6433,7 @@ CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPushCurrent(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxPushCurrent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx), "cuCtxPushCurrent");
@@ -6442,7 +6450,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(CUcontext
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx), "cuCtxPushCurrent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxPushCurrent(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6466,7 +6475,7 @@ CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPopCurrent(CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxPopCurrent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx), "cuCtxPopCurrent");
@@ -6483,7 +6492,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(CUcontext 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx), "cuCtxPopCurrent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxPopCurrent(CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6507,7 +6517,7 @@ CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCurrent(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxSetCurrent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx), "cuCtxSetCurrent");
@@ -6524,7 +6534,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(CUcontext 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx), "cuCtxSetCurrent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSetCurrent(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6548,7 +6559,7 @@ CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetCurrent(CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetCurrent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx), "cuCtxGetCurrent");
@@ -6565,7 +6576,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(CUcontext 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx), "cuCtxGetCurrent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetCurrent(CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6585,7 +6597,7 @@ CUresult bd_cuCtxGetCurrent(bound_dev_t *bd, CUcontext *pctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevice(CUdevice *device, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device), "cuCtxGetDevice");
@@ -6602,7 +6614,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(CUdevice *d
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device), "cuCtxGetDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetDevice(CUdevice *device, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6622,7 +6635,7 @@ CUresult bd_cuCtxGetDevice(bound_dev_t *bd, CUdevice *device)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetDevice_v2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx), "cuCtxGetDevice_v2");
@@ -6639,7 +6652,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx), "cuCtxGetDevice_v2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6659,7 +6673,7 @@ CUresult bd_cuCtxGetDevice_v2(bound_dev_t *bd, CUdevice *device, CUcontext ctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetFlags(unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags), "cuCtxGetFlags");
@@ -6676,7 +6690,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(unsigned int
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags), "cuCtxGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetFlags(unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6696,7 +6711,7 @@ CUresult bd_cuCtxGetFlags(bound_dev_t *bd, unsigned int *flags)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetFlags(unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxSetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags), "cuCtxSetFlags");
@@ -6713,7 +6728,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(unsigned int
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags), "cuCtxSetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSetFlags(unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6733,7 +6749,7 @@ CUresult bd_cuCtxSetFlags(bound_dev_t *bd, unsigned int flags)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetId", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId), "cuCtxGetId");
@@ -6750,7 +6766,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(CUcontext ctx, 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId), "cuCtxGetId");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6770,7 +6787,7 @@ CUresult bd_cuCtxGetId(bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize(bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
@@ -6793,8 +6810,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(bound_dev
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)(), "cuCtxSynchronize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSynchronize(bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -6816,7 +6833,7 @@ CUresult bd_cuCtxSynchronize(bound_dev_t *bd)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize_v2(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxSynchronize_v2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
@@ -6839,8 +6856,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(CUcont
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx), "cuCtxSynchronize_v2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSynchronize_v2(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -6862,7 +6879,7 @@ CUresult bd_cuCtxSynchronize_v2(bound_dev_t *bd, CUcontext ctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetLimit(CUlimit limit, size_t value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxSetLimit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value), "cuCtxSetLimit");
@@ -6879,7 +6896,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(CUlimit limi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value), "cuCtxSetLimit");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSetLimit(CUlimit limit, size_t value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6899,7 +6917,7 @@ CUresult bd_cuCtxSetLimit(bound_dev_t *bd, CUlimit limit, size_t value)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetLimit(size_t *pvalue, CUlimit limit, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetLimit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit), "cuCtxGetLimit");
@@ -6916,7 +6934,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(size_t *pval
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit), "cuCtxGetLimit");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetLimit(size_t *pvalue, CUlimit limit, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6936,7 +6955,7 @@ CUresult bd_cuCtxGetLimit(bound_dev_t *bd, size_t *pvalue, CUlimit limit)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetCacheConfig(CUfunc_cache *pconfig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig), "cuCtxGetCacheConfig");
@@ -6953,7 +6972,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(CUfunc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig), "cuCtxGetCacheConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetCacheConfig(CUfunc_cache *pconfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -6973,7 +6993,7 @@ CUresult bd_cuCtxGetCacheConfig(bound_dev_t *bd, CUfunc_cache *pconfig)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCacheConfig(CUfunc_cache config, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxSetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config), "cuCtxSetCacheConfig");
@@ -6990,7 +7010,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(CUfunc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config), "cuCtxSetCacheConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSetCacheConfig(CUfunc_cache config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7010,7 +7031,7 @@ CUresult bd_cuCtxSetCacheConfig(bound_dev_t *bd, CUfunc_cache config)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetApiVersion", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version), "cuCtxGetApiVersion");
@@ -7027,7 +7048,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(CUconte
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version), "cuCtxGetApiVersion");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetApiVersion(CUcontext ctx, unsigned int *version, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7047,7 +7069,7 @@ CUresult bd_cuCtxGetApiVersion(bound_dev_t *bd, CUcontext ctx, unsigned int *ver
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetStreamPriorityRange", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority), "cuCtxGetStreamPriorityRange");
@@ -7064,7 +7086,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRang
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority), "cuCtxGetStreamPriorityRange");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7084,7 +7107,7 @@ CUresult bd_cuCtxGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxResetPersistingL2Cache(bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxResetPersistingL2Cache", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)(), "cuCtxResetPersistingL2Cache");
@@ -7101,7 +7124,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cach
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)(), "cuCtxResetPersistingL2Cache");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxResetPersistingL2Cache(bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7121,7 +7145,7 @@ CUresult bd_cuCtxResetPersistingL2Cache(bound_dev_t *bd)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetExecAffinity", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type), "cuCtxGetExecAffinity");
@@ -7138,7 +7162,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(CUexe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type), "cuCtxGetExecAffinity");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7179,8 +7204,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(CUcontext
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent), "cuCtxRecordEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent)};
@@ -7222,8 +7248,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(CUcontext h
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent), "cuCtxWaitEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent)};
@@ -7244,7 +7271,7 @@ CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxAttach(CUcontext *pctx, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxAttach", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags), "cuCtxAttach");
@@ -7261,7 +7288,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(CUcontext *pct
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags), "cuCtxAttach");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxAttach(CUcontext *pctx, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7281,7 +7309,7 @@ CUresult bd_cuCtxAttach(bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDetach(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxDetach", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx), "cuCtxDetach");
@@ -7298,7 +7326,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(CUcontext ctx,
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx), "cuCtxDetach");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxDetach(CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7322,7 +7351,7 @@ CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig), "cuCtxGetSharedMemConfig");
@@ -7339,7 +7368,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig), "cuCtxGetSharedMemConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7359,7 +7389,7 @@ CUresult bd_cuCtxGetSharedMemConfig(bound_dev_t *bd, CUsharedconfig *pConfig)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetSharedMemConfig(CUsharedconfig config, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxSetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config), "cuCtxSetSharedMemConfig");
@@ -7376,7 +7406,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config), "cuCtxSetSharedMemConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxSetSharedMemConfig(CUsharedconfig config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7417,7 +7448,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(CUmodule *mod
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname), "cuModuleLoad");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleLoad(CUmodule *module, const char *fname, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7458,7 +7491,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(CUmodule 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image), "cuModuleLoadData");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleLoadData(CUmodule *module, const void *image, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7499,7 +7534,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(CUmodul
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues), "cuModuleLoadDataEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7540,7 +7577,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(CUmo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin), "cuModuleLoadFatBinary");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7585,7 +7624,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(CUmodule hm
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod), "cuModuleUnload");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleUnload(CUmodule hmod, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7639,7 +7680,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(CUfunc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name), "cuModuleGetFunction");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7680,8 +7723,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(u
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod), "cuModuleGetFunctionCount");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleGetFunctionCount(unsigned int *count, CUmodule mod, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(mod)};
@@ -7723,8 +7767,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod), "cuModuleEnumerateFunctions");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(mod)};
@@ -7766,8 +7811,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name), "cuModuleGetGlobal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hmod)};
@@ -7788,7 +7834,7 @@ CUresult bd_cuModuleGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuLinkCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut), "cuLinkCreate");
@@ -7805,7 +7851,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(unsigned int 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut), "cuLinkCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLinkCreate(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7825,7 +7872,7 @@ CUresult bd_cuLinkCreate(bound_dev_t *bd, unsigned int numOptions, CUjit_option 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuLinkAddData", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues), "cuLinkAddData");
@@ -7842,7 +7889,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(CUlinkState 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues), "cuLinkAddData");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLinkAddData(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7862,7 +7910,7 @@ CUresult bd_cuLinkAddData(bound_dev_t *bd, CUlinkState state, CUjitInputType typ
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuLinkAddFile", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues), "cuLinkAddFile");
@@ -7879,7 +7927,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(CUlinkState 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues), "cuLinkAddFile");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLinkAddFile(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7899,7 +7948,7 @@ CUresult bd_cuLinkAddFile(bound_dev_t *bd, CUlinkState state, CUjitInputType typ
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuLinkComplete", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut), "cuLinkComplete");
@@ -7916,7 +7965,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(CUlinkState
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut), "cuLinkComplete");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7936,7 +7986,7 @@ CUresult bd_cuLinkComplete(bound_dev_t *bd, CUlinkState state, void **cubinOut, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkDestroy(CUlinkState state, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuLinkDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state), "cuLinkDestroy");
@@ -7953,7 +8003,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(CUlinkState 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state), "cuLinkDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLinkDestroy(CUlinkState state, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -7994,8 +8045,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(CUtexref
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name), "cuModuleGetTexRef");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hmod)};
@@ -8037,8 +8089,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(CUsurfr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name), "cuModuleGetSurfRef");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hmod)};
@@ -8110,7 +8163,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(CUmodul
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library), "cuLibraryGetModule");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLibraryGetModule(CUmodule *pMod, CUlibrary library, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8151,7 +8206,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(CUfunc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel), "cuKernelGetFunction");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8176,7 +8233,7 @@ CUresult bd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuLibraryGetGlobal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name), "cuLibraryGetGlobal");
@@ -8193,7 +8250,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name), "cuLibraryGetGlobal");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8213,7 +8271,7 @@ CUresult bd_cuLibraryGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuLibraryGetManaged", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name), "cuLibraryGetManaged");
@@ -8230,7 +8288,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(CUdevi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name), "cuLibraryGetManaged");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8280,7 +8339,7 @@ CUresult bd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *par
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetInfo(size_t *free, size_t *total, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemGetInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total), "cuMemGetInfo");
@@ -8297,7 +8356,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(size_t *free,
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total), "cuMemGetInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemGetInfo(size_t *free, size_t *total, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8338,7 +8398,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(CUdeviceptr *dp
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize), "cuMemAlloc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAlloc(CUdeviceptr *dptr, size_t bytesize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8379,7 +8441,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(CUdevicept
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes), "cuMemAllocPitch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8424,7 +8488,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(CUdeviceptr dptr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr), "cuMemFree");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemFree(CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8465,8 +8531,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(CUdev
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr), "cuMemGetAddressRange");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dptr)};
@@ -8508,7 +8575,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(void **pp, 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize), "cuMemAllocHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocHost(void **pp, size_t bytesize, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8549,7 +8618,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(void *p, bou
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p), "cuMemFreeHost");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemFreeHost(void *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8590,7 +8661,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(void **pp, 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags), "cuMemHostAlloc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8631,7 +8704,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags), "cuMemHostGetDevicePointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void *p, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8651,7 +8726,7 @@ CUresult bd_cuMemHostGetDevicePointer(bound_dev_t *bd, CUdeviceptr *pdptr, void 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostGetFlags(unsigned int *pFlags, void *p, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemHostGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p), "cuMemHostGetFlags");
@@ -8668,7 +8743,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(unsigned
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p), "cuMemHostGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemHostGetFlags(unsigned int *pFlags, void *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8709,7 +8785,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags), "cuMemAllocManaged");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8770,8 +8848,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(CUipcE
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event), "cuIpcGetEventHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
@@ -8813,7 +8892,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(CUeve
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle), "cuIpcOpenEventHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8854,8 +8935,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(CUipcMem
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr), "cuIpcGetMemHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dptr)};
@@ -8897,7 +8979,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags), "cuIpcOpenMemHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8942,7 +9026,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(CUdevi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr), "cuIpcCloseMemHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuIpcCloseMemHandle(CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -8983,7 +9069,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(void *p,
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags), "cuMemHostRegister");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemHostRegister(void *p, size_t bytesize, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9024,7 +9112,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(void *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p), "cuMemHostUnregister");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemHostUnregister(void *p, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -9076,8 +9166,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(CUdeviceptr dst, 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount), "cuMemcpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9136,8 +9227,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(CUdeviceptr 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount), "cuMemcpy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9196,8 +9288,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(CUdeviceptr d
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9256,8 +9349,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount), "cuMemcpyPeer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9315,8 +9409,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(CUdeviceptr d
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9374,8 +9469,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount), "cuMemcpyHtoD");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoD_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9432,8 +9528,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(void *dstHost
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9486,8 +9583,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(void *ds
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount), "cuMemcpyDtoH");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoH_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9542,8 +9640,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(CUdeviceptr d
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoD(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9602,8 +9701,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount), "cuMemcpyDtoD");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoD_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9661,8 +9761,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(CUarray dstAr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoA(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9716,8 +9817,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(CUarray 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount), "cuMemcpyDtoA");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoA_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9771,8 +9873,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(CUdeviceptr d
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoD(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9830,8 +9933,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount), "cuMemcpyAtoD");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoD_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9885,8 +9989,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(CUarray dstAr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoA(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9936,8 +10041,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(CUarray 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount), "cuMemcpyHtoA");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoA_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -9987,8 +10093,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(void *dstHost
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoH(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10038,8 +10145,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(void *ds
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount), "cuMemcpyAtoH");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoH_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10084,8 +10192,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(CUarray dstAr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoA(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstArray), BD_HANDLE_VALUE(srcArray)};
@@ -10128,8 +10237,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(CUarray 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount), "cuMemcpyAtoA");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoA_ptds(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstArray), BD_HANDLE_VALUE(srcArray)};
@@ -10185,9 +10295,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const CUDA_MEMC
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy2D(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy2D(pCopy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy), "cuMemcpy2D");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy2D(pCopy, bd, bd_caller)
@@ -10244,9 +10358,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const CUDA
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy2D_ptds(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy2D_ptds(pCopy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy), "cuMemcpy2D");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy2D_ptds(pCopy, bd, bd_caller)
@@ -10303,9 +10421,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy2DUnaligned(pCopy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy), "cuMemcpy2DUnaligned");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy2DUnaligned(pCopy, bd, bd_caller)
@@ -10362,9 +10484,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy2DUnaligned_ptds(const CUDA_MEMCPY2D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy2DUnaligned_ptds(pCopy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy), "cuMemcpy2DUnaligned");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy2DUnaligned_ptds(pCopy, bd, bd_caller)
@@ -10421,9 +10547,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const CUDA_MEMC
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3D(const CUDA_MEMCPY3D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy3D(pCopy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy), "cuMemcpy3D");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy3D(pCopy, bd, bd_caller)
@@ -10480,9 +10610,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const CUDA
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3D_ptds(const CUDA_MEMCPY3D *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy3D_ptds(pCopy, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy), "cuMemcpy3D");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy3D_ptds(pCopy, bd, bd_caller)
@@ -10504,7 +10638,7 @@ CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
@@ -10531,8 +10665,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const CUDA_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy), "cuMemcpy3DPeer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10558,7 +10692,7 @@ CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
@@ -10585,8 +10719,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy), "cuMemcpy3DPeer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10645,8 +10779,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(CUdeviceptr 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10706,8 +10841,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream), "cuMemcpyAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10767,8 +10903,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10828,8 +10965,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(CUd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "cuMemcpyPeerAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10890,8 +11028,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -10952,8 +11091,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(CUd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream), "cuMemcpyHtoDAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoDAsync_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11014,8 +11154,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(void *ds
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11076,8 +11217,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream), "cuMemcpyDtoHAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoHAsync_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11139,8 +11281,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11202,8 +11345,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(CUd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream), "cuMemcpyDtoDAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyDtoDAsync_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11252,8 +11396,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(CUarray 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoAAsync(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstArray), BD_HANDLE_VALUE(hStream)};
@@ -11296,8 +11441,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(CUa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream), "cuMemcpyHtoAAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyHtoAAsync_ptsz(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dstArray), BD_HANDLE_VALUE(hStream)};
@@ -11349,8 +11495,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(void *ds
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11408,8 +11555,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream), "cuMemcpyAtoHAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyAtoHAsync_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11475,9 +11623,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const CUDA
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy2DAsync(pCopy, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream), "cuMemcpy2DAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy2DAsync(pCopy, hStream, bd, bd_caller)
@@ -11538,9 +11690,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy2DAsync_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy2DAsync_ptsz(pCopy, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream), "cuMemcpy2DAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy2DAsync_ptsz(pCopy, hStream, bd, bd_caller)
@@ -11601,9 +11757,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const CUDA
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DAsync(const CUDA_MEMCPY3D *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy3DAsync(pCopy, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream), "cuMemcpy3DAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy3DAsync(pCopy, hStream, bd, bd_caller)
@@ -11664,9 +11824,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DAsync_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuMemcpy3DAsync_ptsz(pCopy, hStream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream), "cuMemcpy3DAsync");
     return bd_gen_checks_on ? bd_gen_checked_cuMemcpy3DAsync_ptsz(pCopy, hStream, bd, bd_caller)
@@ -11719,8 +11883,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream), "cuMemcpy3DPeerAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11778,8 +11943,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(c
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream), "cuMemcpy3DPeerAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -11827,8 +11993,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -11870,8 +12037,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream), "cuMemcpyBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -11913,8 +12081,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(size_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -11956,8 +12125,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream), "cuMemcpy3DBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -12008,8 +12178,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(CUdeviceptr dst
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N), "cuMemsetD8");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12066,8 +12237,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(CUdevicept
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N), "cuMemsetD8");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD8_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12124,8 +12296,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(CUdeviceptr ds
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N), "cuMemsetD16");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12182,8 +12355,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(CUdevicep
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N), "cuMemsetD16");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD16_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12240,8 +12414,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(CUdeviceptr ds
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N), "cuMemsetD32");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12298,8 +12473,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(CUdevicep
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N), "cuMemsetD32");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD32_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12356,8 +12532,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(CUdeviceptr d
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D8(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12414,8 +12591,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height), "cuMemsetD2D8");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D8_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12472,8 +12650,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(CUdeviceptr 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D16(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12530,8 +12709,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height), "cuMemsetD2D16");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D16_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12588,8 +12768,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(CUdeviceptr 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D32(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12646,8 +12827,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height), "cuMemsetD2D32");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D32_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12707,8 +12889,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(CUdevicept
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12768,8 +12951,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(CUdev
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream), "cuMemsetD8Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12827,8 +13011,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(CUdevicep
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream), "cuMemsetD16Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12886,8 +13071,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(CUde
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream), "cuMemsetD16Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -12945,8 +13131,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(CUdevicep
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -13004,8 +13191,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(CUde
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream), "cuMemsetD32Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -13063,8 +13251,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(CUdevice
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -13122,8 +13311,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(CUd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream), "cuMemsetD2D8Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -13181,8 +13371,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -13240,8 +13431,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream), "cuMemsetD2D16Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -13299,8 +13491,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -13358,8 +13551,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream), "cuMemsetD2D32Async");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -13407,7 +13601,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(CUarray *pHa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray), "cuArrayCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13448,8 +13644,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(CUDA_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray), "cuArrayGetDescriptor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hArray)};
@@ -13491,8 +13688,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array), "cuArrayGetSparseProperties");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(array)};
@@ -13534,8 +13732,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseP
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap), "cuMipmappedArrayGetSparseProperties");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(mipmap)};
@@ -13577,8 +13776,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequiremen
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device), "cuArrayGetMemoryRequirements");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(array)};
@@ -13620,8 +13820,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryR
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device), "cuMipmappedArrayGetMemoryRequirements");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(mipmap)};
@@ -13663,8 +13864,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(CUarray *p
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx), "cuArrayGetPlane");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hArray)};
@@ -13710,7 +13912,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(CUarray hAr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray), "cuArrayDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuArrayDestroy(CUarray hArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13751,7 +13955,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(CUarray *p
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray), "cuArray3DCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13792,8 +13998,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(CUD
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray), "cuArray3DGetDescriptor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hArray)};
@@ -13835,7 +14042,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(CUm
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels), "cuMipmappedArrayCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13876,8 +14085,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level), "cuMipmappedArrayGetLevel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hMipmappedArray)};
@@ -13923,7 +14133,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray), "cuMipmappedArrayDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -13964,8 +14176,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags), "cuMemGetHandleForAddressRange");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dptr)};
@@ -14007,8 +14220,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -14050,8 +14264,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream), "cuMemBatchDecompressAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -14097,7 +14312,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(CUdevi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags), "cuMemAddressReserve");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14142,7 +14359,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(CUdevicep
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size), "cuMemAddressFree");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAddressFree(CUdeviceptr ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14162,7 +14381,7 @@ CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags), "cuMemCreate");
@@ -14179,7 +14398,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(CUmemGenericAl
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags), "cuMemCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14199,7 +14419,7 @@ CUresult bd_cuMemCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, s
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRelease(CUmemGenericAllocationHandle handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemRelease", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle), "cuMemRelease");
@@ -14216,7 +14436,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(CUmemGenericA
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle), "cuMemRelease");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemRelease(CUmemGenericAllocationHandle handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14257,8 +14478,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(CUdeviceptr ptr, 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags), "cuMemMap");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ptr)};
@@ -14300,8 +14522,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(CUarray
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -14343,8 +14566,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream), "cuMemMapArrayAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -14386,8 +14610,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(CUdeviceptr ptr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size), "cuMemUnmap");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemUnmap(CUdeviceptr ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ptr)};
@@ -14429,8 +14654,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(CUdeviceptr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count), "cuMemSetAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ptr)};
@@ -14472,8 +14698,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(unsigned lo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr), "cuMemGetAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ptr)};
@@ -14494,7 +14721,7 @@ CUresult bd_cuMemGetAccess(bound_dev_t *bd, unsigned long long *flags, const CUm
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemExportToShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags), "cuMemExportToShareableHandle");
@@ -14511,7 +14738,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHand
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags), "cuMemExportToShareableHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14531,7 +14759,7 @@ CUresult bd_cuMemExportToShareableHandle(bound_dev_t *bd, void *shareableHandle,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemImportFromShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType), "cuMemImportFromShareableHandle");
@@ -14548,7 +14776,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType), "cuMemImportFromShareableHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14573,7 +14802,7 @@ CUresult bd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAlloca
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemGetAllocationPropertiesFromHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle), "cuMemGetAllocationPropertiesFromHandle");
@@ -14590,7 +14819,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationProperti
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle), "cuMemGetAllocationPropertiesFromHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14610,7 +14840,7 @@ CUresult bd_cuMemGetAllocationPropertiesFromHandle(bound_dev_t *bd, CUmemAllocat
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemRetainAllocationHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr), "cuMemRetainAllocationHandle");
@@ -14627,7 +14857,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandl
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr), "cuMemRetainAllocationHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14673,7 +14904,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(CUdeviceptr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream), "cuMemFreeAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14719,7 +14952,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(CUdevi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream), "cuMemFreeAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14764,7 +14999,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(CUdevicept
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream), "cuMemAllocAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14809,7 +15046,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(CUdev
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream), "cuMemAllocAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14829,7 +15068,7 @@ CUresult bd_cuMemAllocAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t byte
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolTrimTo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep), "cuMemPoolTrimTo");
@@ -14846,7 +15085,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(CUmemoryPo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep), "cuMemPoolTrimTo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14866,7 +15106,7 @@ CUresult bd_cuMemPoolTrimTo(bound_dev_t *bd, CUmemoryPool pool, size_t minBytesT
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value), "cuMemPoolSetAttribute");
@@ -14883,7 +15123,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(CUme
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value), "cuMemPoolSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14903,7 +15144,7 @@ CUresult bd_cuMemPoolSetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value), "cuMemPoolGetAttribute");
@@ -14920,7 +15161,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(CUme
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value), "cuMemPoolGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14940,7 +15182,7 @@ CUresult bd_cuMemPoolGetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolSetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count), "cuMemPoolSetAccess");
@@ -14957,7 +15199,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(CUmemor
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count), "cuMemPoolSetAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -14977,7 +15220,7 @@ CUresult bd_cuMemPoolSetAccess(bound_dev_t *bd, CUmemoryPool pool, const CUmemAc
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolGetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location), "cuMemPoolGetAccess");
@@ -14994,7 +15237,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(CUmemAc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location), "cuMemPoolGetAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15014,7 +15258,7 @@ CUresult bd_cuMemPoolGetAccess(bound_dev_t *bd, CUmemAccess_flags *flags, CUmemo
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps), "cuMemPoolCreate");
@@ -15031,7 +15275,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(CUmemoryPo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps), "cuMemPoolCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15051,7 +15296,7 @@ CUresult bd_cuMemPoolCreate(bound_dev_t *bd, CUmemoryPool *pool, const CUmemPool
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolDestroy(CUmemoryPool pool, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool), "cuMemPoolDestroy");
@@ -15068,7 +15313,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(CUmemoryP
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool), "cuMemPoolDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolDestroy(CUmemoryPool pool, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15128,7 +15374,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15173,7 +15421,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_pt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15193,7 +15443,7 @@ CUresult bd_cuMemAllocFromPoolAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, siz
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolExportToShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags), "cuMemPoolExportToShareableHandle");
@@ -15210,7 +15460,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareable
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags), "cuMemPoolExportToShareableHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15230,7 +15481,7 @@ CUresult bd_cuMemPoolExportToShareableHandle(bound_dev_t *bd, void *handle_out, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMemPoolImportFromShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags), "cuMemPoolImportFromShareableHandle");
@@ -15247,7 +15498,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareab
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags), "cuMemPoolImportFromShareableHandle");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15288,8 +15540,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(CUm
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr), "cuMemPoolExportPointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ptr)};
@@ -15331,7 +15584,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(CUd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData), "cuMemPoolImportPointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15351,7 +15606,7 @@ CUresult bd_cuMemPoolImportPointer(bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemo
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMulticastCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop), "cuMulticastCreate");
@@ -15368,7 +15623,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(CUmemGen
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop), "cuMulticastCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15388,7 +15644,7 @@ CUresult bd_cuMulticastCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *mcH
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMulticastAddDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev), "cuMulticastAddDevice");
@@ -15405,7 +15661,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(CUmem
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev), "cuMulticastAddDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15425,7 +15682,7 @@ CUresult bd_cuMulticastAddDevice(bound_dev_t *bd, CUmemGenericAllocationHandle m
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMulticastBindMem", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags), "cuMulticastBindMem");
@@ -15442,7 +15699,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(CUmemGe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags), "cuMulticastBindMem");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15483,8 +15741,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(CUmemG
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags), "cuMulticastBindAddr");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(memptr)};
@@ -15505,7 +15764,7 @@ CUresult bd_cuMulticastBindAddr(bound_dev_t *bd, CUmemGenericAllocationHandle mc
 static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuMulticastUnbind", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size), "cuMulticastUnbind");
@@ -15522,7 +15781,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(CUmemGen
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size), "cuMulticastUnbind");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -15568,8 +15828,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(void
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr), "cuPointerGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ptr)};
@@ -15612,8 +15873,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr), BD_HANDLE_VALUE(hStream)};
@@ -15656,8 +15918,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream), "cuMemPrefetchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr), BD_HANDLE_VALUE(hStream)};
@@ -15699,8 +15962,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(CUdeviceptr de
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location), "cuMemAdvise");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr)};
@@ -15742,8 +16006,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -15785,8 +16050,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_pt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemPrefetchBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -15828,8 +16094,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(CUd
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -15871,8 +16138,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream), "cuMemDiscardBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -15914,8 +16182,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -15957,8 +16226,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream), "cuMemDiscardAndPrefetchBatchAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16000,8 +16270,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(voi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count), "cuMemRangeGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr)};
@@ -16043,8 +16314,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(vo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count), "cuMemRangeGetAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(devPtr)};
@@ -16086,8 +16358,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr), "cuPointerSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ptr)};
@@ -16129,8 +16402,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(uns
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr), "cuPointerGetAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(ptr)};
@@ -16172,7 +16446,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(CUstream *p
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags), "cuStreamCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamCreate(CUstream *phStream, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16213,7 +16489,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority), "cuStreamCreateWithPriority");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -16256,8 +16534,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(CUstre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority), "cuStreamGetPriority");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetPriority(CUstream hStream, int *priority, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16301,8 +16580,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority), "cuStreamGetPriority");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetPriority_ptsz(CUstream hStream, int *priority, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16344,8 +16624,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(CUstream
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device), "cuStreamGetDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetDevice(CUstream hStream, CUdevice *device, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16387,8 +16668,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(CUs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device), "cuStreamGetDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16432,8 +16714,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(CUstream 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags), "cuStreamGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetFlags(CUstream hStream, unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16477,8 +16760,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(CUst
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags), "cuStreamGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16520,8 +16804,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(CUstream hSt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId), "cuStreamGetId");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetId(CUstream hStream, unsigned long long *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16563,8 +16848,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(CUstrea
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId), "cuStreamGetId");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16608,8 +16894,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(CUstream hS
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx), "cuStreamGetCtx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetCtx(CUstream hStream, CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16653,8 +16940,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(CUstre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx), "cuStreamGetCtx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16696,8 +16984,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(CUstream
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16739,8 +17028,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(CUs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx), "cuStreamGetCtx_v2");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16791,8 +17081,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(CUstream
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags), "cuStreamWaitEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -16845,8 +17136,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(CUs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags), "cuStreamWaitEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -16890,8 +17182,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(CUstre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags), "cuStreamAddCallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16933,8 +17226,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags), "cuStreamAddCallback");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -16982,8 +17276,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(CUstr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode), "cuStreamBeginCapture");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBeginCapture(CUstream hStream, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17033,8 +17328,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode), "cuStreamBeginCapture");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBeginCapture_ptsz(CUstream hStream, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17085,8 +17381,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17137,8 +17434,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode), "cuStreamBeginCaptureToGraph");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17194,9 +17492,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(CUstrea
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph), "cuStreamEndCapture");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamEndCapture(CUstream hStream, CUgraph *phGraph, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamEndCapture(hStream, phGraph, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph), "cuStreamEndCapture");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamEndCapture(hStream, phGraph, bd, bd_caller)
@@ -17242,9 +17544,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph), "cuStreamEndCapture");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuStreamEndCapture_ptsz(hStream, phGraph, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph), "cuStreamEndCapture");
     return bd_gen_checks_on ? bd_gen_checked_cuStreamEndCapture_ptsz(hStream, phGraph, bd, bd_caller)
@@ -17283,8 +17589,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(CUstre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus), "cuStreamIsCapturing");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -17326,8 +17633,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus), "cuStreamIsCapturing");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -17369,8 +17677,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(CUs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -17412,8 +17721,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out), "cuStreamGetCaptureInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -17455,8 +17765,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamUpdateCaptureDependencies(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -17498,8 +17809,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags), "cuStreamUpdateCaptureDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamUpdateCaptureDependencies_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -17542,8 +17854,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(CUs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dptr)};
@@ -17586,8 +17899,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags), "cuStreamAttachMemAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream), BD_HANDLE_VALUE(dptr)};
@@ -17637,8 +17951,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(CUstream hSt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream), "cuStreamQuery");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamQuery(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17690,8 +18005,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(CUstrea
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream), "cuStreamQuery");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamQuery_ptsz(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17743,8 +18059,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(CUstre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream), "cuStreamSynchronize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamSynchronize(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17796,8 +18113,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream), "cuStreamSynchronize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamSynchronize_ptsz(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -17845,7 +18163,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(CUstream h
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream), "cuStreamDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamDestroy(CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -17891,8 +18211,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(CUs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src), "cuStreamCopyAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamCopyAttributes(CUstream dst, CUstream src, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
@@ -17935,8 +18256,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src), "cuStreamCopyAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
@@ -17978,8 +18300,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(CUstr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out), "cuStreamGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -18021,8 +18344,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out), "cuStreamGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -18064,8 +18388,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(CUstr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value), "cuStreamSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -18107,8 +18432,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value), "cuStreamSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -18150,7 +18476,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(CUevent *phE
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags), "cuEventCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventCreate(CUevent *phEvent, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18200,8 +18528,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(CUevent hEve
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream), "cuEventRecord");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventRecord(CUevent hEvent, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -18254,8 +18583,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(CUevent
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream), "cuEventRecord");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -18306,8 +18636,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(CUe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags), "cuEventRecordWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -18358,8 +18689,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags), "cuEventRecordWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -18411,8 +18743,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(CUevent hEven
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent), "cuEventQuery");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventQuery(CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -18464,8 +18797,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(CUevent
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent), "cuEventSynchronize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventSynchronize(CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -18513,7 +18847,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(CUevent hEv
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent), "cuEventDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventDestroy(CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18555,8 +18891,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(float *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd), "cuEventElapsedTime");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStart), BD_HANDLE_VALUE(hEnd)};
@@ -18577,7 +18914,7 @@ CUresult bd_cuEventElapsedTime(bound_dev_t *bd, float *pMilliseconds, CUevent hS
 static __attribute__((noinline)) CUresult bd_gen_checked_cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuImportExternalMemory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc), "cuImportExternalMemory");
@@ -18594,7 +18931,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(CUe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc), "cuImportExternalMemory");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18614,7 +18952,7 @@ CUresult bd_cuImportExternalMemory(bound_dev_t *bd, CUexternalMemory *extMem_out
 static __attribute__((noinline)) CUresult bd_gen_checked_cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuExternalMemoryGetMappedBuffer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cuExternalMemoryGetMappedBuffer");
@@ -18631,7 +18969,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedB
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc), "cuExternalMemoryGetMappedBuffer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18651,7 +18990,7 @@ CUresult bd_cuExternalMemoryGetMappedBuffer(bound_dev_t *bd, CUdeviceptr *devPtr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuExternalMemoryGetMappedMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cuExternalMemoryGetMappedMipmappedArray");
@@ -18668,7 +19007,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedM
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc), "cuExternalMemoryGetMappedMipmappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18688,7 +19028,7 @@ CUresult bd_cuExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, CUmipmapped
 static __attribute__((noinline)) CUresult bd_gen_checked_cuDestroyExternalMemory(CUexternalMemory extMem, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuDestroyExternalMemory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem), "cuDestroyExternalMemory");
@@ -18705,7 +19045,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem), "cuDestroyExternalMemory");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuDestroyExternalMemory(CUexternalMemory extMem, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18725,7 +19066,7 @@ CUresult bd_cuDestroyExternalMemory(bound_dev_t *bd, CUexternalMemory extMem)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuImportExternalSemaphore", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc), "cuImportExternalSemaphore");
@@ -18742,7 +19083,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc), "cuImportExternalSemaphore");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18783,8 +19125,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -18826,8 +19169,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuSignalExternalSemaphoresAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -18869,8 +19213,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -18912,8 +19257,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream), "cuWaitExternalSemaphoresAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -18934,7 +19280,7 @@ CUresult bd_cuWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternal
 static __attribute__((noinline)) CUresult bd_gen_checked_cuDestroyExternalSemaphore(CUexternalSemaphore extSem, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuDestroyExternalSemaphore", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem), "cuDestroyExternalSemaphore");
@@ -18951,7 +19297,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem), "cuDestroyExternalSemaphore");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuDestroyExternalSemaphore(CUexternalSemaphore extSem, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -18993,8 +19340,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(CUstre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags), "cuStreamWaitValue32");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWaitValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(addr)};
@@ -19037,8 +19385,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags), "cuStreamWaitValue32");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWaitValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(addr)};
@@ -19081,8 +19430,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(CUstre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags), "cuStreamWaitValue64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWaitValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(addr)};
@@ -19125,8 +19475,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags), "cuStreamWaitValue64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWaitValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(addr)};
@@ -19169,8 +19520,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(CUstr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags), "cuStreamWriteValue32");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWriteValue32(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(addr)};
@@ -19213,8 +19565,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags), "cuStreamWriteValue32");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWriteValue32_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(addr)};
@@ -19257,8 +19610,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(CUstr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags), "cuStreamWriteValue64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWriteValue64(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(addr)};
@@ -19301,8 +19655,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags), "cuStreamWriteValue64");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamWriteValue64_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(addr)};
@@ -19344,8 +19699,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(CUstrea
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBatchMemOp(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -19387,8 +19743,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags), "cuStreamBatchMemOp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamBatchMemOp_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
@@ -19430,8 +19787,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(int *pi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc), "cuFuncGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -19473,8 +19831,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(CUfunct
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value), "cuFuncSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -19516,8 +19875,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(CUfun
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config), "cuFuncSetCacheConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -19559,8 +19919,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(CUmodule *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc), "cuFuncGetModule");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -19602,8 +19963,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const char *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc), "cuFuncGetName");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncGetName(const char **name, CUfunction hfunc, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -19645,8 +20007,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(CUfunct
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize), "cuFuncGetParamInfo");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(func)};
@@ -19688,8 +20051,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(CUfunctionL
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function), "cuFuncIsLoaded");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(function)};
@@ -19731,8 +20095,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(CUfunction func
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function), "cuFuncLoad");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncLoad(CUfunction function, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(function)};
@@ -19781,8 +20146,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(CUfunction 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -19837,8 +20203,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(CUfunc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra), "cuLaunchKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -19894,9 +20261,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const CUl
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunchKernelEx(config, f, kernelParams, extra, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra), "cuLaunchKernelEx");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunchKernelEx(config, f, kernelParams, extra, bd, bd_caller)
@@ -19947,9 +20318,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(cons
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cuLaunchKernelEx_ptsz(config, f, kernelParams, extra, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra), "cuLaunchKernelEx");
     return bd_gen_checks_on ? bd_gen_checked_cuLaunchKernelEx_ptsz(config, f, kernelParams, extra, bd, bd_caller)
@@ -19999,8 +20374,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -20055,8 +20431,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams), "cuLaunchCooperativeKernel");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -20083,7 +20460,7 @@ CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsign
 static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuLaunchCooperativeKernelMultiDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags), "cuLaunchCooperativeKernelMultiDevice");
@@ -20100,7 +20477,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelM
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags), "cuLaunchCooperativeKernelMultiDevice");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20141,8 +20519,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(CUstream 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData), "cuLaunchHostFunc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -20184,8 +20563,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(CUst
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData), "cuLaunchHostFunc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *userData, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -20227,8 +20607,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(CUfunc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z), "cuFuncSetBlockShape");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -20270,8 +20651,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(CUfunc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes), "cuFuncSetSharedSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -20313,8 +20695,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(CUfunction 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes), "cuParamSetSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuParamSetSize(CUfunction hfunc, unsigned int numbytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -20356,8 +20739,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(CUfunction hfu
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value), "cuParamSeti");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuParamSeti(CUfunction hfunc, int offset, unsigned int value, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -20399,8 +20783,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(CUfunction hfu
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value), "cuParamSetf");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuParamSetf(CUfunction hfunc, int offset, float value, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -20442,8 +20827,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(CUfunction hfu
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes), "cuParamSetv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -20491,8 +20877,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(CUfunction f, bou
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f), "cuLaunch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunch(CUfunction f, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -20546,8 +20933,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(CUfunction f,
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height), "cuLaunchGrid");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchGrid(CUfunction f, int grid_width, int grid_height, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -20602,8 +20990,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(CUfuncti
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream), "cuLaunchGridAsync");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -20651,8 +21040,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(CUfunctio
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef), "cuParamSetTexRef");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -20694,8 +21084,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config), "cuFuncSetSharedMemConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hfunc)};
@@ -20737,7 +21128,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(CUgraph *phG
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags), "cuGraphCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphCreate(CUgraph *phGraph, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20778,8 +21171,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(CUgra
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddKernelNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -20800,7 +21194,7 @@ CUresult bd_cuGraphAddKernelNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphKernelNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams), "cuGraphKernelNodeGetParams");
@@ -20817,7 +21211,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams), "cuGraphKernelNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20837,7 +21232,7 @@ CUresult bd_cuGraphKernelNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphKernelNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams), "cuGraphKernelNodeSetParams");
@@ -20854,7 +21249,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams), "cuGraphKernelNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphKernelNodeSetParams(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20903,7 +21299,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(CUgra
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx), "cuGraphAddMemcpyNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20948,7 +21346,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams), "cuGraphMemcpyNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -20993,7 +21393,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams), "cuGraphMemcpyNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21034,8 +21436,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(CUgra
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx), "cuGraphAddMemsetNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -21056,7 +21459,7 @@ CUresult bd_cuGraphAddMemsetNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgr
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphMemsetNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams), "cuGraphMemsetNodeGetParams");
@@ -21073,7 +21476,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams), "cuGraphMemsetNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21093,7 +21497,7 @@ CUresult bd_cuGraphMemsetNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphMemsetNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams), "cuGraphMemsetNodeSetParams");
@@ -21110,7 +21514,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams), "cuGraphMemsetNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21151,8 +21556,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(CUgraph
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddHostNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -21173,7 +21579,7 @@ CUresult bd_cuGraphAddHostNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgrap
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphHostNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams), "cuGraphHostNodeGetParams");
@@ -21190,7 +21596,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams), "cuGraphHostNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21210,7 +21617,7 @@ CUresult bd_cuGraphHostNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_HO
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphHostNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams), "cuGraphHostNodeSetParams");
@@ -21227,7 +21634,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams), "cuGraphHostNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21269,8 +21677,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph), "cuGraphAddChildGraphNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph), BD_HANDLE_VALUE(childGraph)};
@@ -21291,7 +21700,7 @@ CUresult bd_cuGraphAddChildGraphNode(bound_dev_t *bd, CUgraphNode *phGraphNode, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphChildGraphNodeGetGraph", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph), "cuGraphChildGraphNodeGetGraph");
@@ -21308,7 +21717,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph), "cuGraphChildGraphNodeGetGraph");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21349,8 +21759,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(CUgrap
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies), "cuGraphAddEmptyNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -21393,8 +21804,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventRecordNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph), BD_HANDLE_VALUE(event)};
@@ -21415,7 +21827,7 @@ CUresult bd_cuGraphAddEventRecordNode(bound_dev_t *bd, CUgraphNode *phGraphNode,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphEventRecordNodeGetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out), "cuGraphEventRecordNodeGetEvent");
@@ -21432,7 +21844,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetE
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out), "cuGraphEventRecordNodeGetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21473,8 +21886,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetE
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event), "cuGraphEventRecordNodeSetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
@@ -21517,8 +21931,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event), "cuGraphAddEventWaitNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph), BD_HANDLE_VALUE(event)};
@@ -21539,7 +21954,7 @@ CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, C
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphEventWaitNodeGetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out), "cuGraphEventWaitNodeGetEvent");
@@ -21556,7 +21971,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEve
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out), "cuGraphEventWaitNodeGetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21597,8 +22013,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEve
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event), "cuGraphEventWaitNodeSetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
@@ -21640,8 +22057,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresSignalNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -21662,7 +22080,7 @@ CUresult bd_cuGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, CUgraphNode 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresSignalNodeGetParams");
@@ -21679,7 +22097,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresSignalNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21699,7 +22118,7 @@ CUresult bd_cuGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, CUgrap
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresSignalNodeSetParams");
@@ -21716,7 +22135,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresSignalNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21757,8 +22177,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddExternalSemaphoresWaitNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -21779,7 +22200,7 @@ CUresult bd_cuGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, CUgraphNode *p
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresWaitNodeGetParams");
@@ -21796,7 +22217,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out), "cuGraphExternalSemaphoresWaitNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21816,7 +22238,7 @@ CUresult bd_cuGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, CUgraphN
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresWaitNodeSetParams");
@@ -21833,7 +22255,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams), "cuGraphExternalSemaphoresWaitNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21874,8 +22297,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddBatchMemOpNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -21896,7 +22320,7 @@ CUresult bd_cuGraphAddBatchMemOpNode(bound_dev_t *bd, CUgraphNode *phGraphNode, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphBatchMemOpNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out), "cuGraphBatchMemOpNodeGetParams");
@@ -21913,7 +22337,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetPa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out), "cuGraphBatchMemOpNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21933,7 +22358,7 @@ CUresult bd_cuGraphBatchMemOpNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, C
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphBatchMemOpNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams), "cuGraphBatchMemOpNodeSetParams");
@@ -21950,7 +22375,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetPa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams), "cuGraphBatchMemOpNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -21991,8 +22417,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeS
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecBatchMemOpNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -22034,8 +22461,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(CUg
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams), "cuGraphAddMemAllocNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -22056,7 +22484,7 @@ CUresult bd_cuGraphAddMemAllocNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphMemAllocNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out), "cuGraphMemAllocNodeGetParams");
@@ -22073,7 +22501,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetPara
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out), "cuGraphMemAllocNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22115,8 +22544,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(CUgr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr), "cuGraphAddMemFreeNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph), BD_HANDLE_VALUE(dptr)};
@@ -22137,7 +22567,7 @@ CUresult bd_cuGraphAddMemFreeNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUg
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphMemFreeNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out), "cuGraphMemFreeNodeGetParams");
@@ -22154,7 +22584,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParam
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out), "cuGraphMemFreeNodeGetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22214,7 +22645,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(CUgraph *phGr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph), "cuGraphClone");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22255,8 +22688,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(CUg
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph), "cuGraphNodeFindInClone");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hClonedGraph)};
@@ -22277,7 +22711,7 @@ CUresult bd_cuGraphNodeFindInClone(bound_dev_t *bd, CUgraphNode *phNode, CUgraph
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphNodeGetType", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type), "cuGraphNodeGetType");
@@ -22294,7 +22728,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(CUgraph
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type), "cuGraphNodeGetType");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22335,8 +22770,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(CUgraph hG
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes), "cuGraphGetNodes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -22378,8 +22814,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(CUgrap
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes), "cuGraphGetRootNodes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -22421,8 +22858,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(CUgraph hG
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges), "cuGraphGetEdges");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -22443,7 +22881,7 @@ CUresult bd_cuGraphGetEdges(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphNodeGetDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies), "cuGraphNodeGetDependencies");
@@ -22460,7 +22898,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies), "cuGraphNodeGetDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22480,7 +22919,7 @@ CUresult bd_cuGraphNodeGetDependencies(bound_dev_t *bd, CUgraphNode hNode, CUgra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphNodeGetDependentNodes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes), "cuGraphNodeGetDependentNodes");
@@ -22497,7 +22936,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNod
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes), "cuGraphNodeGetDependentNodes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22538,8 +22978,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(CUg
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphAddDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -22581,8 +23022,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies), "cuGraphRemoveDependencies");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphRemoveDependencies(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -22603,7 +23045,7 @@ CUresult bd_cuGraphRemoveDependencies(bound_dev_t *bd, CUgraph hGraph, const CUg
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDestroyNode(CUgraphNode hNode, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphDestroyNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode), "cuGraphDestroyNode");
@@ -22620,7 +23062,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(CUgraph
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode), "cuGraphDestroyNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphDestroyNode(CUgraphNode hNode, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22665,7 +23108,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(CUgraph
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags), "cuGraphInstantiate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22710,7 +23155,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22755,7 +23202,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams), "cuGraphInstantiateWithParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22796,8 +23245,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(CUgrap
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags), "cuGraphExecGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -22839,8 +23289,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetPa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecKernelNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecKernelNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -22890,7 +23341,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetPa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx), "cuGraphExecMemcpyNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -22931,8 +23384,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetPa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx), "cuGraphExecMemsetNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -22974,8 +23428,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetPara
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecHostNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -23018,8 +23473,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeS
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph), "cuGraphExecChildGraphNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(childGraph)};
@@ -23062,8 +23518,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNode
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventRecordNodeSetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(event)};
@@ -23106,8 +23563,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event), "cuGraphExecEventWaitNodeSetEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(event)};
@@ -23149,8 +23607,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresSignalNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -23192,8 +23651,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecExternalSemaphoresWaitNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -23235,8 +23695,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(CUgr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeSetEnabled");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -23278,8 +23739,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(CUgr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled), "cuGraphNodeGetEnabled");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -23322,8 +23784,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(CUgraphExec 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream), "cuGraphUpload");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(hStream)};
@@ -23366,8 +23829,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(CUgraph
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream), "cuGraphUpload");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(hStream)};
@@ -23416,8 +23880,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(CUgraphExec 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream), "cuGraphLaunch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -23472,8 +23937,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(CUgraph
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream), "cuGraphLaunch");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
@@ -23525,7 +23991,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(CUgraph
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec), "cuGraphExecDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecDestroy(CUgraphExec hGraphExec, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23570,7 +24038,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(CUgraph hGr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph), "cuGraphDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphDestroy(CUgraph hGraph, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23612,8 +24082,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(CUgraphE
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo), "cuGraphExecUpdate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec), BD_HANDLE_VALUE(hGraph)};
@@ -23634,7 +24105,7 @@ CUresult bd_cuGraphExecUpdate(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph h
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphKernelNodeCopyAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src), "cuGraphKernelNodeCopyAttributes");
@@ -23651,7 +24122,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttri
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src), "cuGraphKernelNodeCopyAttributes");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23671,7 +24143,7 @@ CUresult bd_cuGraphKernelNodeCopyAttributes(bound_dev_t *bd, CUgraphNode dst, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphKernelNodeGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cuGraphKernelNodeGetAttribute");
@@ -23688,7 +24160,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttrib
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out), "cuGraphKernelNodeGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23708,7 +24181,7 @@ CUresult bd_cuGraphKernelNodeGetAttribute(bound_dev_t *bd, CUgraphNode hNode, CU
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphKernelNodeSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value), "cuGraphKernelNodeSetAttribute");
@@ -23725,7 +24198,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttrib
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value), "cuGraphKernelNodeSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23766,8 +24240,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(CUgra
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags), "cuGraphDebugDotPrint");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -23788,7 +24263,7 @@ CUresult bd_cuGraphDebugDotPrint(bound_dev_t *bd, CUgraph hGraph, const char *pa
 static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuUserObjectCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cuUserObjectCreate");
@@ -23805,7 +24280,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(CUuserO
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags), "cuUserObjectCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23825,7 +24301,7 @@ CUresult bd_cuUserObjectCreate(bound_dev_t *bd, CUuserObject *object_out, void *
 static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectRetain(CUuserObject object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuUserObjectRetain", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count), "cuUserObjectRetain");
@@ -23842,7 +24318,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(CUuserO
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count), "cuUserObjectRetain");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuUserObjectRetain(CUuserObject object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23862,7 +24339,7 @@ CUresult bd_cuUserObjectRetain(bound_dev_t *bd, CUuserObject object, unsigned in
 static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectRelease(CUuserObject object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuUserObjectRelease", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count), "cuUserObjectRelease");
@@ -23879,7 +24356,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(CUuser
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count), "cuUserObjectRelease");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuUserObjectRelease(CUuserObject object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -23920,8 +24398,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(CU
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags), "cuGraphRetainUserObject");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -23963,8 +24442,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count), "cuGraphReleaseUserObject");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(graph)};
@@ -24006,8 +24486,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(CUgraphNode
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams), "cuGraphAddNode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -24028,7 +24509,7 @@ CUresult bd_cuGraphAddNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hG
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams), "cuGraphNodeSetParams");
@@ -24045,7 +24526,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(CUgra
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams), "cuGraphNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24086,8 +24568,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams), "cuGraphExecNodeSetParams");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraphExec)};
@@ -24129,8 +24612,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags), "cuGraphConditionalHandleCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hGraph)};
@@ -24172,8 +24656,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize), "cuOccupancyMaxActiveBlocksPerMultiprocessor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(func)};
@@ -24215,8 +24700,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags), "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(func)};
@@ -24258,8 +24744,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit), "cuOccupancyMaxPotentialBlockSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(func)};
@@ -24301,8 +24788,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags), "cuOccupancyMaxPotentialBlockSizeWithFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(func)};
@@ -24344,8 +24832,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynami
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize), "cuOccupancyAvailableDynamicSMemPerBlock");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(func)};
@@ -24389,7 +24878,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClu
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config), "cuOccupancyMaxPotentialClusterSize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24432,7 +24923,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveCluste
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config), "cuOccupancyMaxActiveClusters");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24473,8 +24966,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(CUtexref 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags), "cuTexRefSetArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hArray)};
@@ -24516,8 +25010,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags), "cuTexRefSetMipmappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hMipmappedArray)};
@@ -24559,8 +25054,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(size_t 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes), "cuTexRefSetAddress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetAddress(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dptr)};
@@ -24602,8 +25098,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(CUtex
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch), "cuTexRefSetAddress2D");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dptr)};
@@ -24624,7 +25121,7 @@ CUresult bd_cuTexRefSetAddress2D(bound_dev_t *bd, CUtexref hTexRef, const CUDA_A
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetFormat", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents), "cuTexRefSetFormat");
@@ -24641,7 +25138,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(CUtexref
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents), "cuTexRefSetFormat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24661,7 +25159,7 @@ CUresult bd_cuTexRefSetFormat(bound_dev_t *bd, CUtexref hTexRef, CUarray_format 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetAddressMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am), "cuTexRefSetAddressMode");
@@ -24678,7 +25176,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(CUt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am), "cuTexRefSetAddressMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24698,7 +25197,7 @@ CUresult bd_cuTexRefSetAddressMode(bound_dev_t *bd, CUtexref hTexRef, int dim, C
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetFilterMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm), "cuTexRefSetFilterMode");
@@ -24715,7 +25214,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(CUte
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm), "cuTexRefSetFilterMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24735,7 +25235,7 @@ CUresult bd_cuTexRefSetFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mo
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetMipmapFilterMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm), "cuTexRefSetMipmapFilterMode");
@@ -24752,7 +25252,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMod
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm), "cuTexRefSetMipmapFilterMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24772,7 +25273,7 @@ CUresult bd_cuTexRefSetMipmapFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfil
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetMipmapLevelBias", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias), "cuTexRefSetMipmapLevelBias");
@@ -24789,7 +25290,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias), "cuTexRefSetMipmapLevelBias");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24809,7 +25311,7 @@ CUresult bd_cuTexRefSetMipmapLevelBias(bound_dev_t *bd, CUtexref hTexRef, float 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetMipmapLevelClamp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp), "cuTexRefSetMipmapLevelClamp");
@@ -24826,7 +25328,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClam
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp), "cuTexRefSetMipmapLevelClamp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24846,7 +25349,7 @@ CUresult bd_cuTexRefSetMipmapLevelClamp(bound_dev_t *bd, CUtexref hTexRef, float
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetMaxAnisotropy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso), "cuTexRefSetMaxAnisotropy");
@@ -24863,7 +25366,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso), "cuTexRefSetMaxAnisotropy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24883,7 +25387,7 @@ CUresult bd_cuTexRefSetMaxAnisotropy(bound_dev_t *bd, CUtexref hTexRef, unsigned
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetBorderColor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor), "cuTexRefSetBorderColor");
@@ -24900,7 +25404,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(CUt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor), "cuTexRefSetBorderColor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24920,7 +25425,7 @@ CUresult bd_cuTexRefSetBorderColor(bound_dev_t *bd, CUtexref hTexRef, float *pBo
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefSetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags), "cuTexRefSetFlags");
@@ -24937,7 +25442,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(CUtexref 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags), "cuTexRefSetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24957,7 +25463,7 @@ CUresult bd_cuTexRefSetFlags(bound_dev_t *bd, CUtexref hTexRef, unsigned int Fla
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetAddress(CUdeviceptr *pdptr, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetAddress", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef), "cuTexRefGetAddress");
@@ -24974,7 +25480,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(CUdevic
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef), "cuTexRefGetAddress");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetAddress(CUdeviceptr *pdptr, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -24994,7 +25501,7 @@ CUresult bd_cuTexRefGetAddress(bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTe
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef), "cuTexRefGetArray");
@@ -25011,7 +25518,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(CUarray *
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef), "cuTexRefGetArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25031,7 +25539,7 @@ CUresult bd_cuTexRefGetArray(bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef), "cuTexRefGetMipmappedArray");
@@ -25048,7 +25556,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef), "cuTexRefGetMipmappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25068,7 +25577,7 @@ CUresult bd_cuTexRefGetMipmappedArray(bound_dev_t *bd, CUmipmappedArray *phMipma
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetAddressMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim), "cuTexRefGetAddressMode");
@@ -25085,7 +25594,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(CUa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim), "cuTexRefGetAddressMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25105,7 +25615,7 @@ CUresult bd_cuTexRefGetAddressMode(bound_dev_t *bd, CUaddress_mode *pam, CUtexre
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetFilterMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef), "cuTexRefGetFilterMode");
@@ -25122,7 +25632,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(CUfi
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef), "cuTexRefGetFilterMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25142,7 +25653,7 @@ CUresult bd_cuTexRefGetFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref 
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetFormat", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef), "cuTexRefGetFormat");
@@ -25159,7 +25670,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(CUarray_
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef), "cuTexRefGetFormat");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25179,7 +25691,7 @@ CUresult bd_cuTexRefGetFormat(bound_dev_t *bd, CUarray_format *pFormat, int *pNu
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetMipmapFilterMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef), "cuTexRefGetMipmapFilterMode");
@@ -25196,7 +25708,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMod
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef), "cuTexRefGetMipmapFilterMode");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25216,7 +25729,7 @@ CUresult bd_cuTexRefGetMipmapFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUt
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetMipmapLevelBias", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef), "cuTexRefGetMipmapLevelBias");
@@ -25233,7 +25746,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef), "cuTexRefGetMipmapLevelBias");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25253,7 +25767,7 @@ CUresult bd_cuTexRefGetMipmapLevelBias(bound_dev_t *bd, float *pbias, CUtexref h
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetMipmapLevelClamp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef), "cuTexRefGetMipmapLevelClamp");
@@ -25270,7 +25784,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClam
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef), "cuTexRefGetMipmapLevelClamp");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25290,7 +25805,7 @@ CUresult bd_cuTexRefGetMipmapLevelClamp(bound_dev_t *bd, float *pminMipmapLevelC
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetMaxAnisotropy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef), "cuTexRefGetMaxAnisotropy");
@@ -25307,7 +25822,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(i
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef), "cuTexRefGetMaxAnisotropy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25327,7 +25843,7 @@ CUresult bd_cuTexRefGetMaxAnisotropy(bound_dev_t *bd, int *pmaxAniso, CUtexref h
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetBorderColor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef), "cuTexRefGetBorderColor");
@@ -25344,7 +25860,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(flo
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef), "cuTexRefGetBorderColor");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25364,7 +25881,7 @@ CUresult bd_cuTexRefGetBorderColor(bound_dev_t *bd, float *pBorderColor, CUtexre
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef), "cuTexRefGetFlags");
@@ -25381,7 +25898,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(unsigned 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef), "cuTexRefGetFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25401,7 +25919,7 @@ CUresult bd_cuTexRefGetFlags(bound_dev_t *bd, unsigned int *pFlags, CUtexref hTe
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefCreate(CUtexref *pTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef), "cuTexRefCreate");
@@ -25418,7 +25936,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(CUtexref *p
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef), "cuTexRefCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefCreate(CUtexref *pTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25438,7 +25957,7 @@ CUresult bd_cuTexRefCreate(bound_dev_t *bd, CUtexref *pTexRef)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefDestroy(CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuTexRefDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef), "cuTexRefDestroy");
@@ -25455,7 +25974,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(CUtexref h
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef), "cuTexRefDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexRefDestroy(CUtexref hTexRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25496,8 +26016,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(CUsurfre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags), "cuSurfRefSetArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hArray)};
@@ -25518,7 +26039,7 @@ CUresult bd_cuSurfRefSetArray(bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArra
 static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuSurfRefGetArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef), "cuSurfRefGetArray");
@@ -25535,7 +26056,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(CUarray 
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef), "cuSurfRefGetArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25576,7 +26098,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(CUtexObj
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc), "cuTexObjectCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25621,7 +26145,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(CUtexOb
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject), "cuTexObjectDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexObjectDestroy(CUtexObject texObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25662,8 +26188,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject), "cuTexObjectGetResourceDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(texObject)};
@@ -25705,8 +26232,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject), "cuTexObjectGetTextureDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(texObject)};
@@ -25748,8 +26276,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceView
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject), "cuTexObjectGetResourceViewDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(texObject)};
@@ -25791,7 +26320,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(CUsurfO
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc), "cuSurfObjectCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25836,7 +26367,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(CUsurf
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject), "cuSurfObjectDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuSurfObjectDestroy(CUsurfObject surfObject, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25877,8 +26410,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDes
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject), "cuSurfObjectGetResourceDesc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(surfObject)};
@@ -25924,7 +26458,7 @@ CUresult bd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice pee
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxEnablePeerAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags), "cuCtxEnablePeerAccess");
@@ -25941,7 +26475,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(CUco
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags), "cuCtxEnablePeerAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -25965,7 +26500,7 @@ CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsign
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDisablePeerAccess(CUcontext peerContext, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxDisablePeerAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext), "cuCtxDisablePeerAccess");
@@ -25982,7 +26517,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(CUc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext), "cuCtxDisablePeerAccess");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxDisablePeerAccess(CUcontext peerContext, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26016,7 +26552,7 @@ CUresult bd_cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const C
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnregisterResource(CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphicsUnregisterResource", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource), "cuGraphicsUnregisterResource");
@@ -26033,7 +26569,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResour
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource), "cuGraphicsUnregisterResource");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsUnregisterResource(CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26053,7 +26590,7 @@ CUresult bd_cuGraphicsUnregisterResource(bound_dev_t *bd, CUgraphicsResource res
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphicsSubResourceGetMappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel), "cuGraphicsSubResourceGetMappedArray");
@@ -26070,7 +26607,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMa
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel), "cuGraphicsSubResourceGetMappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26090,7 +26628,7 @@ CUresult bd_cuGraphicsSubResourceGetMappedArray(bound_dev_t *bd, CUarray *pArray
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphicsResourceGetMappedMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource), "cuGraphicsResourceGetMappedMipmappedArray");
@@ -26107,7 +26645,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource), "cuGraphicsResourceGetMappedMipmappedArray");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26127,7 +26666,7 @@ CUresult bd_cuGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, CUmipmapp
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceGetMappedPointer(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphicsResourceGetMappedPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource), "cuGraphicsResourceGetMappedPointer");
@@ -26144,7 +26683,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource), "cuGraphicsResourceGetMappedPointer");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsResourceGetMappedPointer(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26164,7 +26704,7 @@ CUresult bd_cuGraphicsResourceGetMappedPointer(bound_dev_t *bd, CUdeviceptr *pDe
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGraphicsResourceSetMapFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags), "cuGraphicsResourceSetMapFlags");
@@ -26181,7 +26721,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFl
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags), "cuGraphicsResourceSetMapFlags");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsResourceSetMapFlags(CUgraphicsResource resource, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26222,8 +26763,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(uns
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream), "cuGraphicsMapResources");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -26265,8 +26807,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_pts
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream), "cuGraphicsMapResources");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -26308,8 +26851,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(u
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream), "cuGraphicsUnmapResources");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -26351,8 +26895,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_p
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream), "cuGraphicsUnmapResources");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -26378,7 +26923,7 @@ CUresult bd_cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cu
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCoredumpGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size), "cuCoredumpGetAttribute");
@@ -26395,7 +26940,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(CUc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size), "cuCoredumpGetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26420,7 +26966,7 @@ CUresult bd_cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value,
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCoredumpSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size), "cuCoredumpSetAttribute");
@@ -26437,7 +26983,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(CUc
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size), "cuCoredumpSetAttribute");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26467,7 +27014,7 @@ CUresult bd_cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTa
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGreenCtxCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags), "cuGreenCtxCreate");
@@ -26484,7 +27031,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(CUgreenCt
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags), "cuGreenCtxCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26504,7 +27052,7 @@ CUresult bd_cuGreenCtxCreate(bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDe
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxDestroy(CUgreenCtx hCtx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGreenCtxDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx), "cuGreenCtxDestroy");
@@ -26521,7 +27069,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(CUgreenC
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx), "cuGreenCtxDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGreenCtxDestroy(CUgreenCtx hCtx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26541,7 +27090,7 @@ CUresult bd_cuGreenCtxDestroy(bound_dev_t *bd, CUgreenCtx hCtx)
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxFromGreenCtx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx), "cuCtxFromGreenCtx");
@@ -26558,7 +27107,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(CUcontex
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx), "cuCtxFromGreenCtx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26583,7 +27133,7 @@ CUresult bd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUd
 static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuCtxGetDevResource", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type), "cuCtxGetDevResource");
@@ -26600,7 +27150,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(CUcont
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type), "cuCtxGetDevResource");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26620,7 +27171,7 @@ CUresult bd_cuCtxGetDevResource(bound_dev_t *bd, CUcontext hCtx, CUdevResource *
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGreenCtxGetDevResource", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type), "cuGreenCtxGetDevResource");
@@ -26637,7 +27188,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(C
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type), "cuGreenCtxGetDevResource");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26688,8 +27240,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(CUgr
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent), "cuGreenCtxRecordEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent)};
@@ -26731,8 +27284,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(CUgree
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent), "cuGreenCtxWaitEvent");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hEvent)};
@@ -26774,8 +27328,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(CUstre
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx), "cuStreamGetGreenCtx");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(hStream)};
@@ -26817,7 +27372,9 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(CUs
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority), "cuGreenCtxStreamCreate");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -26837,7 +27394,7 @@ CUresult bd_cuGreenCtxStreamCreate(bound_dev_t *bd, CUstream *phStream, CUgreenC
 static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"cuGreenCtxGetId", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId), "cuGreenCtxGetId");
@@ -26854,7 +27411,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(CUgreenCtx
     return bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId), "cuGreenCtxGetId");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) CUresult bd_gen_guarded_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))

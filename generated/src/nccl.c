@@ -518,7 +518,7 @@ struct bd_gen_library bd_gen_nccl_library = BD_GEN_LIBRARY("nccl", "libnccl.so.2
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclMemAlloc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size), "ncclMemAlloc");
@@ -535,7 +535,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(void **pt
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size), "ncclMemAlloc");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclMemAlloc(void **ptr, size_t size, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -555,7 +556,7 @@ ncclResult_t bd_ncclMemAlloc(bound_dev_t *bd, void **ptr, size_t size)
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemFree(void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclMemFree", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr), "ncclMemFree");
@@ -572,7 +573,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(void *ptr,
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr), "ncclMemFree");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclMemFree(void *ptr, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -623,7 +625,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config), "ncclCommInitRankConfig");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -664,7 +668,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(ncclC
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank), "ncclCommInitRank");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -684,7 +690,7 @@ ncclResult_t bd_ncclCommInitRank(bound_dev_t *bd, ncclComm_t *comm, int nranks, 
 static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const void *bd_caller)
 {
     bd_call_t bd_call = {"ncclCommInitAll", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll");
@@ -701,7 +707,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(ncclCo
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist), "ncclCommInitAll");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(bd_gen_checked_again(bd)))
@@ -746,8 +753,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(ncclC
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm), "ncclCommFinalize");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommFinalize(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
@@ -793,7 +801,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(ncclCo
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm), "ncclCommDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommDestroy(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -838,7 +848,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(ncclComm
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm), "ncclCommAbort");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommAbort(ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -879,8 +891,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(ncclCom
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags), "ncclCommRevoke");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommRevoke(ncclComm_t comm, int revokeFlags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
@@ -926,7 +939,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(ncclComm
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config), "ncclCommSplit");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -971,7 +986,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(ncclCom
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags), "ncclCommShrink");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1012,7 +1029,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalab
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config), "ncclCommInitRankScalable");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config, bound_dev_t *bd, const void *bd_caller)
 {
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
@@ -1083,8 +1102,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle), "ncclCommRegister");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
@@ -1126,8 +1146,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(con
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle), "ncclCommDeregister");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommDeregister(const ncclComm_t comm, void *handle, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
@@ -1169,8 +1190,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags), "ncclCommWindowRegister");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
@@ -1212,8 +1234,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregist
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win), "ncclCommWindowDeregister");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
@@ -1255,8 +1278,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulS
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm), "ncclRedOpCreatePreMulSum");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
@@ -1298,8 +1322,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(ncclR
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm), "ncclRedOpDestroy");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm, bound_dev_t *bd, const void *bd_caller)
 {
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(comm)};
@@ -1354,9 +1379,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void 
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream), "ncclReduce");
     return bd_gen_checks_on ? bd_gen_checked_ncclReduce(sendbuff, recvbuff, count, datatype, op, root, comm, stream, bd, bd_caller)
@@ -1412,9 +1441,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(void *buff, 
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclBcast(buff, count, datatype, root, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream), "ncclBcast");
     return bd_gen_checks_on ? bd_gen_checked_ncclBcast(buff, count, datatype, root, comm, stream, bd, bd_caller)
@@ -1470,9 +1503,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const vo
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclBroadcast");
     return bd_gen_checks_on ? bd_gen_checked_ncclBroadcast(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller)
@@ -1528,9 +1565,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const vo
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream), "ncclAllReduce");
     return bd_gen_checks_on ? bd_gen_checked_ncclAllReduce(sendbuff, recvbuff, count, datatype, op, comm, stream, bd, bd_caller)
@@ -1586,9 +1627,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(cons
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream), "ncclReduceScatter");
     return bd_gen_checks_on ? bd_gen_checked_ncclReduceScatter(sendbuff, recvbuff, recvcount, datatype, op, comm, stream, bd, bd_caller)
@@ -1644,9 +1689,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const vo
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream), "ncclAllGather");
     return bd_gen_checks_on ? bd_gen_checked_ncclAllGather(sendbuff, recvbuff, sendcount, datatype, comm, stream, bd, bd_caller)
@@ -1702,9 +1751,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const voi
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream), "ncclAlltoAll");
     return bd_gen_checks_on ? bd_gen_checked_ncclAlltoAll(sendbuff, recvbuff, count, datatype, comm, stream, bd, bd_caller)
@@ -1760,9 +1813,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void 
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclGather");
     return bd_gen_checks_on ? bd_gen_checked_ncclGather(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller)
@@ -1818,9 +1875,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream), "ncclScatter");
     return bd_gen_checks_on ? bd_gen_checked_ncclScatter(sendbuff, recvbuff, count, datatype, root, comm, stream, bd, bd_caller)
@@ -1875,9 +1936,13 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *s
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once * where checks are off; anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks off only;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream), "ncclSend");
     return bd_gen_checks_on ? bd_gen_checked_ncclSend(sendbuff, count, datatype, peer, comm, stream, bd, bd_caller)
@@ -1926,8 +1991,9 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(void *recvbuf
     return bd_gen_nccl_called(BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream), "ncclRecv");
 }
 
-/* With checks on or the verified policy: the binding entered last, entered again, calls at once (with
- * checks, race detection off and its handles as this function last had them); anything else out of line. */
+/* Checks on or the verified policy: the binding entered last, entered again, calls at once,
+ * with checks, if its handles are the last call's;
+ * else the whole check or the slow path. */
 static __attribute__((noinline)) ncclResult_t bd_gen_guarded_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
     if (bd_gen_races_on) /* race detection notes every call it makes */
