@@ -182,6 +182,9 @@ def test_the_guarded_path_asks_inline_then_calls(files):
     for name in ("cuCtxGetDevice", "cuStreamQuery", "cuMemAlloc"):
         assert f"return bd_gen_checks_on ? bd_gen_checked_{name}(" in guarded(name)
         assert f": bd_gen_slow_{name}(" in guarded(name)
+    # the whole check asks after the binding only where the guarded path did not
+    assert "bd_gen_checked_again" not in wrapper(files, "driver.h", "cuCtxGetDevice")
+    assert "bd_gen_checked_again(bd) ? CUDA_SUCCESS : bd_gen_enter_checked(bd, &bd_call)" in wrapper(files, "driver.h", "cuMemAlloc")
 
 
 def test_the_fast_path_is_written_once(files):
