@@ -11,8 +11,9 @@
  * The process's cubound settings (CUBOUND_CONTEXT_POLICY, CUBOUND_CHECKS, CUBOUND_RACES) decide what the
  * cubound strategies measure; bench/run.py runs this program once per setting. Every process
  * also measures its baselines, the raw call (the function through the same table the wrappers
- * use) and cuCtxSetCurrent before every call; with the cached policy and no checks, also the
- * cudarc/CUDA.jl way (cuCtxGetCurrent, SetCurrent if it differs) and push/pop.
+ * use), cuCtxSetCurrent before every call, and the cudarc/CUDA.jl way (cuCtxGetCurrent, SetCurrent
+ * if it differs: what the verified policy and the checks cannot do with less); with the cached
+ * policy and no checks, also push/pop.
  *
  * bench_overhead [calls]                                  everything
  * bench_overhead --only STRATEGY WORKLOAD same|alternating CALLS   one loop, for callgrind */
@@ -183,7 +184,9 @@ int main(int argc, char **argv)
             double best[STRATEGY_COUNT];
             bool measured[STRATEGY_COUNT];
             for (int s = 0; s < STRATEGY_COUNT; s++) {
-                bool baseline = s == RAW || s == SET_CURRENT, ours = s == OUTLINE || s == INLINE;
+                /* cudarc in every process: asking the driver each call, as the verified policy and the
+                 * checks must, is their floor, measured beside them */
+                bool baseline = s == RAW || s == SET_CURRENT || s == CUDARC, ours = s == OUTLINE || s == INLINE;
                 bool runtime = w == RT_STREAM_QUERY || w == RT_MEMSET_4_BYTES;
                 measured[s] = (baseline || ours || foreign_strategies) && !(s == RAW && alternate);
                 if (s == SET_DEVICE) /* a baseline of the runtime's workloads, where cudaSetDevice can switch */
