@@ -50,8 +50,10 @@ enum workload {
     LT_SET_ATTRIBUTE,    /* cublasLtMatmulDescSetAttribute: a host descriptor */
     DNN_SET_STREAM,      /* cudnnSetStream: a handle and a stream; where cubound wraps cuDNN (BENCH_CUDNN) */
     COPY_4_BYTES,        /* cuMemcpyDtoDAsync of 4 bytes: a read and a write for race detection */
-    STREAM_QUERY_TWO_STREAMS, /* cuStreamQuery on two streams in turn: with checks, a handle the
-                                 function was not last called with, each call */
+    STREAM_QUERY_TWO_STREAMS, /* cuStreamQuery on two streams in turn: with checks, each stream's
+                                 calls remembered apart */
+    COPY_MOVING,         /* cuMemcpyDtoDAsync of 0 bytes to 1,024 addresses in turn: with checks,
+                            handles not met lately, each call */
     WORKLOAD_COUNT,
 };
 
@@ -70,6 +72,7 @@ struct bench_devices {
     cudnnHandle_t dnn[2];
 #endif
     CUdeviceptr buffer[2], source[2];
+    CUdeviceptr window[2]; /* 4 KiB, the 1,024 destinations of COPY_MOVING */
 };
 
 /* calls per device d = i & alternate; the status of the last call. */

@@ -51,6 +51,11 @@ static inline __attribute__((always_inline)) int one_call(enum workload w, const
         turn ^= 1;
         return CALL(driver, cuStreamQuery, bd, turn ? devs->second_stream[d] : devs->stream[d]);
     }
+    case COPY_MOVING: {
+        static unsigned offset; /* the same load, add, mask and store in every form */
+        offset = (offset + 4) & 4095;
+        return CALL(driver, cuMemcpyDtoDAsync, bd, devs->window[d] + offset, devs->source[d], 0, devs->stream[d]);
+    }
     case WORKLOAD_COUNT: break;
     }
     return 0;
@@ -85,6 +90,7 @@ int BENCH_LOOP(enum workload w, const struct bench_devices *devs, int alternate,
     LOOP_OF(DNN_SET_STREAM);
     LOOP_OF(COPY_4_BYTES);
     LOOP_OF(STREAM_QUERY_TWO_STREAMS);
+    LOOP_OF(COPY_MOVING);
     case WORKLOAD_COUNT: break;
     }
     return status;

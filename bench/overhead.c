@@ -3,7 +3,8 @@
  * and alternating between two (two contexts on device 0 when the machine has one GPU): the driver's,
  * cuBLAS's, the runtime's, and one of each toolkit library that holds a context (cuFFT, cuSPARSE,
  * cuSOLVER, cuBLASLt, and cuDNN where cubound wraps it).
- * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost; of 4
+ * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost; to
+ * a destination that moves each call, the checks' cost where their memo of handles misses; of 4
  * bytes, a read and a write race detection notes.)
  * One JSON line per measurement on stdout. Each measurement is the best of ROUNDS runs, and the
  * strategies take turns within each round, so that a slow spell of the machine hits them alike.
@@ -32,7 +33,8 @@ static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", 
                                              "cudaMemsetAsync(4 bytes)", "cufftSetStream",
                                              "cusparseSetPointerMode", "cusolverDnSetStream",
                                              "cublasLtMatmulDescSetAttribute", "cudnnSetStream",
-                                             "cuMemcpyDtoDAsync(4 bytes)", "cuStreamQuery(two streams)"};
+                                             "cuMemcpyDtoDAsync(4 bytes)", "cuStreamQuery(two streams)",
+                                             "cuMemcpyDtoDAsync(0 bytes, moving)"};
 
 /* SET_DEVICE: cudaSetDevice before each call, as runtime-API programs keep their device; measured
  * for the runtime's workloads, alternating only between two GPUs (it cannot choose a context). */
@@ -113,6 +115,7 @@ static void open_devices(struct bench_devices *devs, bd_device_t **dev)
         devs->ordinal[d] = bd_device_ordinal(dev[d]);
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->buffer[d], 4));
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->source[d], 4));
+        CHECK(bd_cuMemAlloc(devs->bd[d], &devs->window[d], 4096));
         CHECK(bd_cuStreamCreate(devs->bd[d], &devs->stream[d], CU_STREAM_NON_BLOCKING));
         CHECK(bd_cuStreamCreate(devs->bd[d], &devs->second_stream[d], CU_STREAM_NON_BLOCKING));
         CHECK(bd_cublasCreate(devs->bd[d], &devs->blas[d]));
@@ -142,6 +145,7 @@ static void close_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_cuStreamDestroy(devs->bd[d], devs->second_stream[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->buffer[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->source[d]));
+        CHECK(bd_cuMemFree(devs->bd[d], devs->window[d]));
         CHECK(bd_unbind(devs->bd[d]));
         CHECK(bd_device_close(dev[d]));
     }

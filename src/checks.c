@@ -497,13 +497,27 @@ static inline CUresult check_arg(bound_dev_t *bd, const bd_call_t *call, struct 
     return bd_check_handle(bd, call, param->param, param->kind, value);
 }
 
-/* A function's handles as this thread last passed them, all found right: met again in the same
- * context with nothing retired, ended or unshared since (bd_checks_epoch), they are right again.
- * Hashed by the function's name (its address is the function's) and the context: a thread that
- * takes turns between devices keeps one memo for each. */
-static inline struct bd_call_memo *memo_of(struct bd_thread_state *state, const char *function, unsigned long long ctx_id)
+/* A function's handles as this thread passed them, all found right: met again in the same context
+ * with nothing retired, ended or unshared since (bd_checks_epoch), they are right again. Hashed by
+ * the function's name (its address is the function's), the context and the values: a thread that
+ * takes turns between devices, or between streams or handles of one, keeps a memo for each. */
+static inline struct bd_call_memo *memo_of(struct bd_thread_state *state, unsigned long long key, unsigned long long ctx_id)
 {
-    return &state->memos[(((uintptr_t)function ^ ctx_id) * 0x9E3779B97F4A7C15ull) >> (64 - BD_CALL_MEMO_BITS)];
+    return &state->memos[((key ^ ctx_id) * 0x9E3779B97F4A7C15ull) >> (64 - BD_CALL_MEMO_BITS)];
+}
+
+/* The wrapper's key of a call the memo keeps, its count a constant in each case as it is there: a
+ * loop over a count it does not know, a compiler vectorizes, at three times the instructions. */
+_Static_assert(BD_GEN_MEMO_VALUES == 4, "one case per count the memo keeps");
+static unsigned long long memo_key(const char *function, const unsigned long long *values, int count)
+{
+    switch (count) {
+    case 0: return bd_gen_memo_key(function, values, 0);
+    case 1: return bd_gen_memo_key(function, values, 1);
+    case 2: return bd_gen_memo_key(function, values, 2);
+    case 3: return bd_gen_memo_key(function, values, 3);
+    default: return bd_gen_memo_key(function, values, 4);
+    }
 }
 
 static inline bool memo_holds(const struct bd_call_memo *memo, const char *function, const bound_dev_t *bd,
@@ -517,12 +531,13 @@ static inline bool memo_holds(const struct bd_call_memo *memo, const char *funct
     return true;
 }
 
-bool bd_gen_handles_remembered(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count)
+bool bd_gen_handles_remembered(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count,
+                               unsigned long long key)
 {
     struct bd_thread_state *state = bd_thread_state_pointer; /* made when the binding was entered whole */
     unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
     if (bd_thread_serial != BD_SHARED_THREAD_SERIAL &&
-        memo_holds(memo_of(state, function, bd->ctx_id), function, bd, epoch, values, count))
+        memo_holds(memo_of(state, key, bd->ctx_id), function, bd, epoch, values, count))
         return true;
     bd_gen_entered.asked = true; /* the whole check of the handles comes next */
     return false;
@@ -539,8 +554,8 @@ CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd
         return rc;
     /* read before the checks: a retirement during them leaves the memo stale, never wrongly fresh */
     unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
-    struct bd_call_memo *memo = memo_of(state, call->function, bd->ctx_id);
     bool memorable = count <= BD_GEN_MEMO_VALUES && bd_thread_serial != BD_SHARED_THREAD_SERIAL;
+    struct bd_call_memo *memo = memorable ? memo_of(state, memo_key(call->function, values, count), bd->ctx_id) : NULL;
     if (BD_LIKELY(memorable) && memo_holds(memo, call->function, bd, epoch, values, count))
         return CUDA_SUCCESS;
     unsigned long long violations = state->violations;

@@ -142,13 +142,24 @@ CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd
  * keeps BD_GEN_MEMO_VALUES values: a call with more is checked whole (count is a constant in
  * every wrapper, so the test costs nothing there). */
 #define BD_GEN_MEMO_VALUES 4
-bool bd_gen_handles_remembered(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count);
+/* Where the memo keeps a call: by its function and its values (and its context, checks.c), so
+ * that a thread taking turns between streams or handles keeps each; a few xors where count is a
+ * constant. */
+static inline unsigned long long bd_gen_memo_key(const char *function, const unsigned long long *values, int count)
+{
+    unsigned long long key = (uintptr_t)function;
+    for (int i = 0; i < count; i++)
+        key ^= values[i];
+    return key;
+}
+bool bd_gen_handles_remembered(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count,
+                               unsigned long long key);
 /* A miss sets bd_gen_entered.asked, for the whole check of the handles that comes next. */
 static inline bool bd_gen_handles_again(const char *function, const bound_dev_t *bd, const unsigned long long *values,
                                         int count)
 {
     if (count <= BD_GEN_MEMO_VALUES) /* a constant: a wrapper keeps only one of the two ways */
-        return bd_gen_handles_remembered(function, bd, values, count);
+        return bd_gen_handles_remembered(function, bd, values, count, bd_gen_memo_key(function, values, count));
     bd_gen_entered.asked = true; /* as bd_gen_handles_remembered says on a miss */
     return false;
 }

@@ -229,6 +229,26 @@ static void a_call_that_passed_fails_once_its_handle_ends(void **state)
     assert_non_null(strstr(bd_last_error(), "cuStreamSynchronize(hStream)"));
 }
 
+/* Two streams of one device in turn: each one's calls are remembered apart (the memo is keyed by
+ * the handles too), and once one ends, its calls fail and the other's still pass. */
+static void streams_taken_in_turn_end_apart(void **state)
+{
+    (void)state;
+    CUstream s[2];
+    for (int i = 0; i < 2; i++)
+        CU_OK(bd_cuStreamCreate(test_bds[0], &s[i], CU_STREAM_NON_BLOCKING));
+    for (int i = 0; i < 6; i++)
+        CU_OK(bd_cuStreamQuery(test_bds[0], s[i & 1]));
+    CU_OK(bd_cuStreamDestroy(test_bds[0], s[1]));
+    assert_int_equal(bd_cuStreamQuery(test_bds[0], s[1]), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "cuStreamQuery(hStream)"));
+    CU_OK(bd_cuStreamQuery(test_bds[0], s[0]));
+    CU_OK(bd_cuStreamDestroy(test_bds[0], s[0]));
+    assert_int_equal(bd_cuStreamQuery(test_bds[0], s[0]), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+}
+
 /* A report of the exported form says where the program called: the binary and the offset of the
  * call (or the function, where the binary exports it), and the addr2line command that names the
  * line of the call itself, not the statement after it. */
@@ -734,6 +754,7 @@ int main(void)
         cmocka_unit_test(handles_of_a_closed_and_reopened_device_are_stale),
         cmocka_unit_test(handle_used_after_destroy),
         cmocka_unit_test(a_call_that_passed_fails_once_its_handle_ends),
+        cmocka_unit_test(streams_taken_in_turn_end_apart),
         cmocka_unit_test(a_report_points_at_the_line_of_the_call),
         cmocka_unit_test(binding_on_another_thread),
         cmocka_unit_test(null_binding),
