@@ -289,16 +289,48 @@ static inline const struct bd_recent_record *recent_find(const struct bd_thread_
     return holds(older, kind, value) ? older : NULL;
 }
 
-/* Keep a found record in its newer place; what was there, another handle's, moves to the older one. */
-static void recent_keep(struct bd_thread_state *state, struct bd_recent_record kept)
+/* The device memory this thread checked lately whose allocation holds value, while it is live and
+ * not reused: a program passes pointers into a few buffers at offsets that move (a copy into the
+ * next slice), which recent_find, by value, misses. */
+static inline const struct bd_recent_range *recent_range_find(const struct bd_thread_state *state, unsigned long long value)
+{
+    for (int i = 0; i < BD_RECENT_RANGES; i++) {
+        const struct bd_recent_range *r = &state->recent_ranges[i];
+        if (value - r->start < r->bytes && bd_registry_still_live(r->entry, r->seq))
+            return r;
+    }
+    return NULL;
+}
+
+/* The context that owns (kind, value) as this thread checked it lately; NULL where neither cache
+ * holds it. */
+static inline const unsigned long long *recent_owner(const struct bd_thread_state *state, bd_kind_t kind,
+                                                     unsigned long long value)
+{
+    const struct bd_recent_record *c = recent_find(state, kind, value);
+    if (BD_LIKELY(c != NULL))
+        return &c->ctx_id;
+    const struct bd_recent_range *r = kind == BD_KIND_DEVICE_POINTER ? recent_range_find(state, value) : NULL;
+    return r != NULL ? &r->ctx_id : NULL;
+}
+
+/* Keep a found record, owned by ctx_id, in its newer place; what was there, another handle's, moves
+ * to the older one. Device memory keeps its allocation's range too, in place of the oldest kept. */
+static void recent_keep(struct bd_thread_state *state, unsigned long long value, unsigned long long ctx_id,
+                        const struct bd_found *found)
 {
     if (bd_thread_serial == BD_SHARED_THREAD_SERIAL)
         return;
-    unsigned long long hash = recent_hash(kept.kind, kept.value);
+    bd_kind_t kind = found->record.kind;
+    unsigned long long hash = recent_hash(kind, value);
     struct bd_recent_record *newer = &state->recent[hash >> 58], *older = &state->recent[(hash >> 52) % BD_RECENT_RECORDS];
-    if (older != newer && !(newer->value == kept.value && newer->kind == kept.kind))
+    if (older != newer && !(newer->value == value && newer->kind == kind))
         *older = *newer;
-    *newer = kept;
+    *newer = (struct bd_recent_record){value, ctx_id, found->entry, found->seq, kind};
+    if (kind == BD_KIND_DEVICE_POINTER && found->record.size > 0) {
+        struct bd_recent_range *r = &state->recent_ranges[state->recent_ranges_next++ % BD_RECENT_RANGES];
+        *r = (struct bd_recent_range){found->record.value, found->record.size, ctx_id, found->entry, found->seq};
+    }
 }
 
 /* Made in the binding's context, in its present incarnation, and not destroyed: two devices opened
@@ -325,7 +357,7 @@ static bool owned_per_registry(struct bd_thread_state *state, bd_kind_t kind, un
     /* any-context memory is looked up each time: its context may end; a handle of no known owner
      * stays this context's to use while it lives */
     if (found.record.ctx_id == bd->ctx_id || found.record.owner_unknown)
-        recent_keep(state, (struct bd_recent_record){value, bd->ctx_id, found.entry, found.seq, kind});
+        recent_keep(state, value, bd->ctx_id, &found);
     return true;
 }
 
@@ -471,7 +503,7 @@ static CUresult check_alive_per_registry(bound_dev_t *bd, const bd_call_t *call,
     bool known = find_or_ask(bd, call, kind, value, &found, &answer);
     if (known && !found.record.destroyed && !context_has_ended(found.record.ctx_id)) {
         if (!found.record.owner_unknown) /* kept with its owner's context, which may end */
-            recent_keep(state, (struct bd_recent_record){value, found.record.ctx_id, found.entry, found.seq, kind});
+            recent_keep(state, value, found.record.ctx_id, &found);
         return CUDA_SUCCESS;
     }
     if (!known && bd_registry_incomplete())
@@ -486,13 +518,13 @@ static inline CUresult check_arg(bound_dev_t *bd, const bd_call_t *call, struct 
 {
     if (exempt(param->kind, value))
         return CUDA_SUCCESS;
-    const struct bd_recent_record *c = recent_find(state, param->kind, value);
+    const unsigned long long *owner = recent_owner(state, param->kind, value);
     if (param->crossing) {
-        if (BD_LIKELY(c != NULL) && !context_has_ended(c->ctx_id))
+        if (BD_LIKELY(owner != NULL) && !context_has_ended(*owner))
             return CUDA_SUCCESS;
         return check_alive_per_registry(bd, call, state, param->param, param->kind, value);
     }
-    if (BD_LIKELY(c != NULL && c->ctx_id == bd->ctx_id) || owned_per_registry(state, param->kind, value, bd))
+    if (BD_LIKELY(owner != NULL && *owner == bd->ctx_id) || owned_per_registry(state, param->kind, value, bd))
         return CUDA_SUCCESS;
     return bd_check_handle(bd, call, param->param, param->kind, value);
 }

@@ -118,6 +118,15 @@ struct bd_recent_record {
     unsigned long long seq;
     bd_kind_t kind;
 };
+/* checks.c: device memory this thread checked lately, by the allocation's range, so that a pointer
+ * into it at another offset is known too; believed while the registry entry is live and not reused. */
+#define BD_RECENT_RANGES 4
+struct bd_recent_range {
+    unsigned long long start, bytes; /* bytes 0: empty */
+    unsigned long long ctx_id;
+    const void *entry;
+    unsigned long long seq;
+};
 /* checks.c: the handles a function was last called with on this thread, found right. */
 #define BD_CALL_MEMO_BITS 4
 struct bd_call_memo {
@@ -134,6 +143,8 @@ struct bd_thread_state {
     const char *reason_for;        /* the function last_error gives the reason for, where cubound wrote one */
     bd_call_t context_set_by;      /* checks on: the call that made the current context current */
     struct bd_recent_record recent[BD_RECENT_RECORDS]; /* checks on: checks.c's cache of registry records */
+    struct bd_recent_range recent_ranges[BD_RECENT_RANGES]; /* checks on: and of device memory's ranges */
+    unsigned recent_ranges_next;                            /* the one kept next, in turn */
     struct bd_call_memo memos[1 << BD_CALL_MEMO_BITS]; /* checks on: checks.c's calls that passed */
     unsigned long long violations;                     /* checks on: reported on this thread */
     struct bd_write_log *writes;   /* handoff.c: writes enqueued through cubound not yet waited for */

@@ -249,6 +249,31 @@ static void streams_taken_in_turn_end_apart(void **state)
     expect("BD-USE-AFTER-DESTROY");
 }
 
+/* Pointers into one allocation at offsets that move are known by its range once one was checked
+ * (checks.c keeps a few ranges a thread); another device's binding is still told whose memory it
+ * is, and once it is freed every offset into it fails, as a destination and as a copy's source. */
+static void offsets_into_a_buffer_end_with_it(void **state)
+{
+    (void)state;
+    CUdeviceptr p, q;
+    CU_OK(bd_cuMemAlloc(test_bds[0], &p, 4096));
+    CU_OK(bd_cuMemAlloc(test_bds[0], &q, 4096));
+    for (int i = 0; i < 64; i++) {
+        CU_OK(bd_cuMemsetD8Async(test_bds[0], p + 64 * i, 1, 64, NULL));
+        CU_OK(bd_cuMemcpyDtoDAsync(test_bds[0], q + 64 * i, p + 64 * i, 64, NULL));
+    }
+    assert_int_equal(bd_cuMemsetD8Async(test_bds[1], p + 100, 1, 4, NULL), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-WRONG-DEVICE");
+    CU_OK(bd_cuCtxSynchronize(test_bds[0]));
+    CU_OK(bd_cuMemFree(test_bds[0], p));
+    assert_int_equal(bd_cuMemsetD8Async(test_bds[0], p + 200, 1, 4, NULL), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    assert_int_equal(bd_cuMemcpyDtoDAsync(test_bds[0], q + 8, p + 300, 4, NULL), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "cuMemcpyDtoDAsync(srcDevice)"));
+    CU_OK(bd_cuMemFree(test_bds[0], q));
+}
+
 /* A report of the exported form says where the program called: the binary and the offset of the
  * call (or the function, where the binary exports it), and the addr2line command that names the
  * line of the call itself, not the statement after it. */
@@ -755,6 +780,7 @@ int main(void)
         cmocka_unit_test(handle_used_after_destroy),
         cmocka_unit_test(a_call_that_passed_fails_once_its_handle_ends),
         cmocka_unit_test(streams_taken_in_turn_end_apart),
+        cmocka_unit_test(offsets_into_a_buffer_end_with_it),
         cmocka_unit_test(a_report_points_at_the_line_of_the_call),
         cmocka_unit_test(binding_on_another_thread),
         cmocka_unit_test(null_binding),
