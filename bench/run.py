@@ -56,7 +56,8 @@ def table(rows: list[dict]) -> str:
             continue  # the other settings' baselines serve their own rows only (cudarc: the floor of asking)
         base = baseline.get((row["setting"], row["workload"], row["devices"]))
         adds = f"{row['ns'] - base:+8.2f}" if base is not None else ""
-        lines.append(f"{row['workload']:26} {row['devices']:11} {row['strategy']:24} {row['ns']:8.2f} {adds}")
+        strategy = row["strategy"] if "/" in row["strategy"] or row["setting"] == "cached" else f"{row['strategy']}/{row['setting']}"
+        lines.append(f"{row['workload']:26} {row['devices']:11} {strategy:24} {row['ns']:8.2f} {adds}")
     return "\n".join(lines)
 
 

@@ -143,13 +143,14 @@ CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd
  * every wrapper, so the test costs nothing there). */
 #define BD_GEN_MEMO_VALUES 4
 /* Where the memo keeps a call: by its function and its values (and its context, checks.c), so
- * that a thread taking turns between streams or handles keeps each; a few xors where count is a
- * constant. */
+ * that a thread taking turns between streams or handles keeps each. Each value rotated in by its
+ * place, so that a copy there and back (A to B, B to A) or equal arguments do not share a key: a
+ * rotate and an xor a value where count is a constant. */
 static inline unsigned long long bd_gen_memo_key(const char *function, const unsigned long long *values, int count)
 {
     unsigned long long key = (uintptr_t)function;
     for (int i = 0; i < count; i++)
-        key ^= values[i];
+        key = ((key << 17) | (key >> 47)) ^ values[i];
     return key;
 }
 bool bd_gen_handles_remembered(const char *function, const bound_dev_t *bd, const unsigned long long *values, int count,
