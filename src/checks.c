@@ -588,7 +588,8 @@ CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd
     unsigned long long epoch = atomic_load_explicit(&bd_checks_epoch, memory_order_acquire);
     bool memorable = count <= BD_GEN_MEMO_VALUES && bd_thread_serial != BD_SHARED_THREAD_SERIAL;
     struct bd_call_memo *memo = memorable ? memo_of(state, memo_key(call->function, values, count), bd->ctx_id) : NULL;
-    if (BD_LIKELY(memorable) && memo_holds(memo, call->function, bd, epoch, values, count))
+    /* where the guarded path asked, it found the memo without these values just now */
+    if (BD_LIKELY(memorable) && !asked && memo_holds(memo, call->function, bd, epoch, values, count))
         return CUDA_SUCCESS;
     unsigned long long violations = state->violations;
     for (int i = 0; i < count && rc == CUDA_SUCCESS; i++)
