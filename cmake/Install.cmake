@@ -14,7 +14,7 @@ endif()
 # cubound::driver, ::cublas, ::curand, ::nccl (the shared library), ::static, ::shared, ::sim;
 # the same names for a project that adds cubound with add_subdirectory.
 set_target_properties(cubound_sim PROPERTIES EXPORT_NAME sim)
-set(cubound_exported cubound cubound_static cubound_sim)
+set(cubound_exported cubound cubound_static cubound_sim cubound_launch)
 foreach(component IN LISTS cubound_components)
   add_library(cubound_${component} INTERFACE)
   target_link_libraries(cubound_${component} INTERFACE cubound)
@@ -52,6 +52,10 @@ install(FILES ${PROJECT_BINARY_DIR}/cuboundConfig.cmake ${PROJECT_BINARY_DIR}/cu
 # lib/x86_64-linux-gnu), so that a prefix can move and a package can unpack anywhere.
 file(RELATIVE_PATH cubound_pc_to_prefix ${CMAKE_INSTALL_FULL_LIBDIR}/pkgconfig ${CMAKE_INSTALL_PREFIX})
 string(REGEX REPLACE "/$" "" cubound_pc_to_prefix "${cubound_pc_to_prefix}") # "../../" to "../.."
+# `<<<>>>` launches: the linker's wrapping, as gcc and clang take it (Libs) and as nvcc does (nvcc
+# rejects -Wl,: `pkg-config --variable=nvcc_libs`).
+list(TRANSFORM CUBOUND_LAUNCH_WRAPS PREPEND "--wrap=" OUTPUT_VARIABLE cubound_pc_wraps)
+list(JOIN cubound_pc_wraps "," cubound_pc_wraps)
 foreach(component IN LISTS cubound_components ITEMS sim)
   configure_file(cmake/cubound.pc.in ${PROJECT_BINARY_DIR}/pkgconfig/cubound-${component}.pc @ONLY)
   install(FILES ${PROJECT_BINARY_DIR}/pkgconfig/cubound-${component}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)

@@ -218,3 +218,26 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **arg
                         NULL);
     return rc == CUDA_SUCCESS ? cudaSuccess : launch_error(ctx, rc);
 }
+
+/* The kernel of host stub or library kernel `symbol` in the current context, loaded there at
+ * first use: the driver's function, which says its parameters (cuFuncGetParamInfo). */
+cudaError_t cudaGetFuncBySymbol(cudaFunction_t *out, const void *symbol)
+{
+    if (out == NULL)
+        return sim_rt_return(cudaErrorInvalidValue);
+    CUcontext ctx;
+    cudaError_t error = sim_rt_context(&ctx);
+    if (error != cudaSuccess)
+        return error;
+    sim_lock();
+    struct CUkern_st *k = symbol != NULL ? kernel_of(symbol) : NULL;
+    CUfunction f = NULL;
+    CUresult rc = k == NULL ? CUDA_ERROR_NOT_FOUND : function_in(k, ctx, &f);
+    sim_unlock();
+    if (k == NULL)
+        return sim_rt_return(cudaErrorInvalidDeviceFunction);
+    if (rc != CUDA_SUCCESS)
+        return sim_rt_driver(rc);
+    *out = (cudaFunction_t)f;
+    return cudaSuccess;
+}

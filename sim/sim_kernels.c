@@ -25,10 +25,42 @@ static struct sim_kernel *find(const char *name)
     return NULL;
 }
 
+/* The plain name of a C++ entry name (Itanium mangling): `fill` of _Z4fillPjji and of the
+ * template _Z4fillIfEvPT_, the last part of a nested _ZN2ns4fillEv; NULL for any other name. */
+static const char *plain_name(const char *name, char *buffer, size_t size)
+{
+    if (strncmp(name, "_Z", 2) != 0)
+        return NULL;
+    const char *at = name + 2 + (name[2] == 'N');
+    size_t length = 0;
+    const char *last = NULL;
+    while (*at >= '1' && *at <= '9') { /* each <length><identifier> of a nested name, keep the last */
+        char *end;
+        length = strtoul(at, &end, 10);
+        if (strnlen(end, length) < length)
+            return NULL;
+        last = end;
+        at = end + length;
+        if (name[2] != 'N')
+            break;
+    }
+    if (last == NULL || length >= size)
+        return NULL;
+    memcpy(buffer, last, length);
+    buffer[length] = '\0';
+    return buffer;
+}
+
+/* A kernel by its entry name, or (for a C++ one) by its plain name: `__global__ void fill(...)`
+ * compiled as C++ is _Z4fillPjji, and a program registers its C version as "fill". */
 const struct sim_kernel *sim_find_kernel(const char *name)
 {
+    char buffer[256];
+    const char *plain = plain_name(name, buffer, sizeof buffer);
     sim_lock();
     const struct sim_kernel *k = find(name);
+    if (k == NULL && plain != NULL)
+        k = find(plain);
     sim_unlock();
     return k;
 }

@@ -2,7 +2,7 @@
 /* The runtime's private structures and the calls between its files. Files, lowest layer first
  * (each calls only files above it in this list; tests/python/layers.py checks it): errors.c,
  * settings.c, loader.c, report.c, races.c, registry.c, context.c, checks.c, enter.c, handoff.c,
- * handles.c, device.c, binding.c. */
+ * handles.c, device.c, binding.c; kernel_launches.c (`<<<>>>`) calls any of them. */
 #ifndef CUBOUND_INTERNAL_H
 #define CUBOUND_INTERNAL_H
 
@@ -329,8 +329,11 @@ void bd_release_cudnn_handle(bound_dev_t *bd);
  * handle, which has no stream to follow. */
 void bd_release_cutensor_handle(bound_dev_t *bd);
 
-/* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
+/* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL; the
+ * simulation's runtime launches host stub `stub` as kernel `name` (where it is the driver loaded,
+ * and the stub was not named already). */
 const char *bd_sim_refusal(void);
+void bd_sim_name_stub(const void *stub, const char *name);
 
 /* device.c: drop one reference; the last one frees the device. */
 void bd_device_unref(bd_device_t *dev);

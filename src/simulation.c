@@ -5,6 +5,7 @@
  * nothing on the real driver, so that one binary runs on both; and what the simulation says back
  * (cubound_sim_refusal: why it refused its settings). */
 #include <dlfcn.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "cubound/sim.h"
@@ -49,8 +50,17 @@ const char *bd_sim_refusal(void)
 
 bool bd_simulated(void)
 {
+    /* Which driver a process runs on is fixed once it loaded one: asked once, then remembered
+     * (a <<<>>> launch asks each time). */
+    static _Atomic int answer; /* 0: not known yet, 1: real, 2: simulated */
+    int known = atomic_load_explicit(&answer, memory_order_relaxed);
+    if (known != 0)
+        return known == 2;
     const char *failure;
-    return simulation_register(&failure) != NULL;
+    bool simulated = simulation_register(&failure) != NULL;
+    if (failure == NULL)
+        atomic_store_explicit(&answer, simulated ? 2 : 1, memory_order_relaxed);
+    return simulated;
 }
 
 CUresult bd_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t param_count, const size_t *param_sizes)
@@ -66,6 +76,18 @@ CUresult bd_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t p
     if (failure != NULL)
         return bd_fail(CUDA_ERROR_NO_DEVICE, "bd_sim_register_kernel: no CUDA driver: %s", failure);
     return simulation == NULL ? CUDA_SUCCESS : simulation(name, run, param_count, param_sizes);
+}
+
+/* The simulation's runtime, if loaded, launches host stub `stub` as kernel `name`; a stub named
+ * already keeps its name. Quiet: the program did not ask for it (a <<<>>> launch did). */
+void bd_sim_name_stub(const void *stub, const char *name)
+{
+    const char *failure;
+    void *symbol = simulation_symbol("cubound_sim_register_kernel_stub", &failure);
+    register_stub_fn simulation = NULL;
+    memcpy(&simulation, &symbol, sizeof simulation);
+    if (simulation != NULL)
+        simulation(stub, name);
 }
 
 CUresult bd_sim_register_kernel_stub(const void *stub, const char *name)

@@ -1,0 +1,162 @@
+/* SPDX-License-Identifier: MIT */
+/* `<<<>>>` launches, made cubound's (launch/seam_hooks.h says how they get here). A launch is for
+ * the binding the thread entered last (`bd_enter(bd); kernel<<<...>>>(...)`, or any call through
+ * bd): with checks on, its stream is checked as bd_cudaLaunchKernel's is (BD-WRONG-DEVICE,
+ * BD-USE-AFTER-DESTROY); race detection sees its pointer arguments; hand-off notes them, so that
+ * bd_handoff waits for the kernel. A thread that entered no binding launches as the program wrote.
+ * On the simulated driver the simulation's runtime launches it: the C version registered under
+ * the kernel's name, which the program's registration gave. */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cubound/cudart.h"
+#include "cubound/sim.h"
+#include "internal.h"
+#include "launch/seam_hooks.h"
+
+/* A kernel the program registered: its host stub, its entry name, and (on the real driver) the
+ * handle its runtime gave for it. Never freed: the names are the program's own strings. */
+struct kernel {
+    const void *stub;
+    const char *name;
+    _Atomic(bd_seam_kernel_t) handle;
+    struct kernel *next;
+};
+static _Atomic(struct kernel *) kernels;
+
+void bd_seam_registered(const void *stub, const char *name)
+{
+    struct kernel *k = malloc(sizeof *k);
+    if (k == NULL || stub == NULL || name == NULL) { /* it will launch unnamed */
+        free(k);
+        return;
+    }
+    *k = (struct kernel){stub, name, NULL, atomic_load(&kernels)};
+    while (!atomic_compare_exchange_weak(&kernels, &k->next, k)) {
+    }
+}
+
+static struct kernel *kernel_of_stub(const void *stub)
+{
+    for (struct kernel *k = atomic_load_explicit(&kernels, memory_order_acquire); k != NULL; k = k->next)
+        if (k->stub == stub)
+            return k;
+    return NULL;
+}
+
+/* The kernel a launch names: its handle (the real driver's), or its stub (the simulation's). */
+static const struct kernel *kernel_of_launch(bd_seam_kernel_t handle)
+{
+    static __thread const struct kernel *last; /* a loop launches one kernel again and again */
+    if (last != NULL && (atomic_load_explicit(&last->handle, memory_order_relaxed) == handle || last->stub == handle))
+        return last;
+    for (struct kernel *k = atomic_load_explicit(&kernels, memory_order_acquire); k != NULL; k = k->next)
+        if (atomic_load_explicit(&k->handle, memory_order_relaxed) == handle || k->stub == (const void *)handle)
+            return last = k;
+    return NULL;
+}
+
+cudaError_t bd_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t *handle, const void *stub)
+{
+    struct kernel *k = kernel_of_stub(stub);
+    if (!bd_simulated()) {
+        cudaError_t error = real(handle, stub);
+        if (error == cudaSuccess && k != NULL)
+            atomic_store_explicit(&k->handle, *handle, memory_order_relaxed);
+        return error;
+    }
+    /* The simulation's runtime launches a host stub by the name it was given. A stub the program
+     * named itself (bd_sim_register_kernel_stub) keeps that name. */
+    if (k != NULL)
+        bd_sim_name_stub(stub, k->name);
+    *handle = (bd_seam_kernel_t)(uintptr_t)stub;
+    return cudaSuccess;
+}
+
+/* The binding the thread entered last, or NULL: the one the fast path compares with, or under
+ * checks and the verified policy the one entered whole. */
+static bound_dev_t *entered_last(void)
+{
+    return bd_gen_guarded ? (bound_dev_t *)bd_gen_entered.binding : bd_thread_binding;
+}
+
+/* The kernel's function in the current context, whose parameters say which words are pointers;
+ * NULL where it cannot be known (the launch then counts as writing anything). */
+static CUfunction function_of(bd_seam_kernel_t handle)
+{
+    CUfunction f = NULL;
+    if (bd_simulated()) {
+        cudaFunction_t function = NULL;
+        if (BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(&function, (const void *)handle) == cudaSuccess)
+            f = (CUfunction)function;
+        return f;
+    }
+#if CUDA_VERSION >= 12040
+    if (BD_DRIVER(cuKernelGetFunction)(&f, (CUkernel)handle) != CUDA_SUCCESS)
+        f = NULL;
+#endif
+    return f;
+}
+
+static cudaError_t launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t handle, dim3 grid, dim3 block,
+                          void **args, size_t shared_bytes, cudaStream_t stream)
+{
+    if (!bd_simulated())
+        return real(handle, grid, block, args, shared_bytes, stream);
+    const void *stub = (const void *)handle;
+    return per_thread ? BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(stub, grid, block, args, shared_bytes, stream)
+                      : BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(stub, grid, block, args, shared_bytes, stream);
+}
+
+/* Why a kernel did not launch on the simulated driver, in words a program's author can act on. */
+static void say_unsimulated(const struct kernel *k, cudaError_t error)
+{
+    if (k == NULL)
+        bd_set_last_error("a <<<>>> launch on the simulated driver failed (%d): its kernel was not registered "
+                          "with cubound's launch seam (link with the cubound CMake target or pkg-config file, "
+                          "docs/guide.md \"Kernels\"), nor named with bd_sim_register_kernel_stub",
+                          (int)error);
+    else
+        bd_set_last_error("kernel %s, launched with <<<>>>, has no C version on the simulated driver (%d): "
+                          "register one with bd_sim_register_kernel(\"%s\", ...) or under its plain name "
+                          "(docs/simulation.md, \"Kernels\")",
+                          k->name, (int)error, k->name);
+}
+
+cudaError_t bd_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t handle, dim3 grid, dim3 block,
+                           void **args, size_t shared_bytes, cudaStream_t stream)
+{
+    bound_dev_t *bd = entered_last();
+    const struct kernel *k = kernel_of_launch(handle);
+    if (bd == NULL) { /* not cubound's: as the program wrote it */
+        cudaError_t error = launch(real, per_thread, handle, grid, block, args, shared_bytes, stream);
+        if (error != cudaSuccess && bd_simulated())
+            say_unsimulated(k, error);
+        return error;
+    }
+    bd_call_t call = {k != NULL ? k->name : "a <<<>>> launch", NULL, 0, __builtin_return_address(0)};
+    CUresult rc;
+    if (bd_gen_checks_on) {
+        static const bd_handle_param_t handles[] = {{"stream", BD_KIND_STREAM, false}};
+        const unsigned long long values[] = {BD_HANDLE_VALUE(stream)};
+        rc = bd_gen_enter_checked_handles(bd, &call, handles, values, 1);
+    } else {
+        rc = bd_gen_enter(bd);
+    }
+    if (rc != CUDA_SUCCESS)
+        return bd_gen_cudart_binding_status(rc);
+    CUfunction f = function_of(handle);
+    cudaError_t error = launch(real, per_thread, handle, grid, block, args, shared_bytes, stream);
+    if (error != cudaSuccess) {
+        if (bd_simulated())
+            say_unsimulated(k, error);
+        return error;
+    }
+    CUstream on = per_thread ? BD_GEN_PER_THREAD_STREAM(stream) : (CUstream)stream;
+    if (bd_gen_races_on)
+        bd_gen_race_launch(bd, &call, on, f, args, NULL);
+    bd_gen_launched(bd, on, f, args, NULL, call.function);
+    return cudaSuccess;
+}
