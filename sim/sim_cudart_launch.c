@@ -5,6 +5,7 @@
  * bd_sim_register_kernel_stub (what nvcc makes of a __global__ function). Either names a C kernel
  * registered with bd_sim_register_kernel; it runs as cuLaunchKernel runs it, in a module of the
  * context the call acts on, loaded there at its first launch, as the runtime loads lazily. */
+#include <dlfcn.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,14 +45,29 @@ struct CUkern_st {
 
 static struct CUkern_st *kernels_; /* every kernel handle and stub, never freed */
 
+static struct CUkern_st *new_kernel(cudaLibrary_t library, const void *stub, const char *name);
+
+/* The entry name the program registered for a host stub (nvcc's registration, which libcubound's
+ * launch seam keeps: bd_seam_kernel_name in the global scope), or NULL. */
+static const char *registered_name(const void *stub)
+{
+    static const char *(*kernel_name)(const void *);
+    if (kernel_name == NULL) {
+        void *symbol = dlsym(RTLD_DEFAULT, "bd_seam_kernel_name");
+        memcpy(&kernel_name, &symbol, sizeof kernel_name);
+    }
+    return kernel_name != NULL ? kernel_name(stub) : NULL;
+}
+
 /* Under the lock: the kernel of handle or stub func, or NULL (a pointer the simulation never gave
- * out is compared, not read). */
+ * out is compared, not read). A stub the program registered is known by that name. */
 static struct CUkern_st *kernel_of(const void *func)
 {
     for (struct CUkern_st *k = kernels_; k != NULL; k = k->next)
         if ((const void *)k == func || (k->stub != NULL && k->stub == func))
             return k;
-    return NULL;
+    const char *name = registered_name(func);
+    return name != NULL && strlen(name) < MAX_NAME ? new_kernel(NULL, func, name) : NULL;
 }
 
 static struct CUkern_st *new_kernel(cudaLibrary_t library, const void *stub, const char *name)
@@ -190,8 +206,10 @@ static cudaError_t launch_error(CUcontext ctx, CUresult rc)
     return error == cudaErrorInvalidConfiguration ? sim_rt_return(error) : sim_rt_driver(rc);
 }
 
-cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args, size_t shared_bytes,
-                             cudaStream_t stream)
+/* What cudaLaunchKernel, cudaLaunchCooperativeKernel and cudaLaunchKernelExC share: `func` run as
+ * the driver runs the function it names. */
+static cudaError_t launch(const void *func, dim3 grid, dim3 block, void **args, size_t shared_bytes,
+                          cudaStream_t stream)
 {
     CUcontext ctx;
     cudaError_t error = sim_rt_context(&ctx);
@@ -217,6 +235,28 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **arg
     rc = cuLaunchKernel(f, grid.x, grid.y, grid.z, block.x, block.y, block.z, (unsigned int)shared_bytes, stream, args,
                         NULL);
     return rc == CUDA_SUCCESS ? cudaSuccess : launch_error(ctx, rc);
+}
+
+cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args, size_t shared_bytes,
+                             cudaStream_t stream)
+{
+    return launch(func, grid, block, args, shared_bytes, stream);
+}
+
+/* A simulated block runs alone, so a grid-wide sync needs nothing more: launched as any kernel. */
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 grid, dim3 block, void **args, size_t shared_bytes,
+                                        cudaStream_t stream)
+{
+    return launch(func, grid, block, args, shared_bytes, stream);
+}
+
+/* The launch attributes (cluster dimensions, cooperative, priority, ...) change how the GPU places
+ * blocks, not what a simulated kernel computes: launched as cudaLaunchKernel. */
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
+{
+    if (config == NULL)
+        return sim_rt_return(cudaErrorInvalidValue);
+    return launch(func, config->gridDim, config->blockDim, args, config->dynamicSmemBytes, config->stream);
 }
 
 /* The kernel of host stub or library kernel `symbol` in the current context, loaded there at

@@ -329,11 +329,8 @@ void bd_release_cudnn_handle(bound_dev_t *bd);
  * handle, which has no stream to follow. */
 void bd_release_cutensor_handle(bound_dev_t *bd);
 
-/* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL; the
- * simulation's runtime launches host stub `stub` as kernel `name` (where it is the driver loaded,
- * and the stub was not named already). */
+/* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
 const char *bd_sim_refusal(void);
-void bd_sim_name_stub(const void *stub, const char *name);
 
 /* device.c: drop one reference; the last one frees the device. */
 void bd_device_unref(bd_device_t *dev);

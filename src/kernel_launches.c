@@ -5,7 +5,8 @@
  * BD-USE-AFTER-DESTROY); race detection sees its pointer arguments; hand-off notes them, so that
  * bd_handoff waits for the kernel. A thread that entered no binding launches as the program wrote.
  * On the simulated driver the simulation's runtime launches it: the C version registered under
- * the kernel's name, which the program's registration gave. */
+ * the kernel's name, which the program's registration gave (bd_seam_kernel_name, which the
+ * simulation asks about a host stub it was not told of). */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -58,21 +59,23 @@ static const struct kernel *kernel_of_launch(bd_seam_kernel_t handle)
     return NULL;
 }
 
+const char *bd_seam_kernel_name(const void *stub)
+{
+    const struct kernel *k = kernel_of_stub(stub);
+    return k != NULL ? k->name : NULL;
+}
+
 cudaError_t bd_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t *handle, const void *stub)
 {
-    struct kernel *k = kernel_of_stub(stub);
-    if (!bd_simulated()) {
-        cudaError_t error = real(handle, stub);
-        if (error == cudaSuccess && k != NULL)
-            atomic_store_explicit(&k->handle, *handle, memory_order_relaxed);
-        return error;
+    if (bd_simulated()) { /* the simulation's runtime launches a host stub by the name registered for it */
+        *handle = (bd_seam_kernel_t)(uintptr_t)stub;
+        return cudaSuccess;
     }
-    /* The simulation's runtime launches a host stub by the name it was given. A stub the program
-     * named itself (bd_sim_register_kernel_stub) keeps that name. */
-    if (k != NULL)
-        bd_sim_name_stub(stub, k->name);
-    *handle = (bd_seam_kernel_t)(uintptr_t)stub;
-    return cudaSuccess;
+    cudaError_t error = real(handle, stub);
+    struct kernel *k = kernel_of_stub(stub);
+    if (error == cudaSuccess && k != NULL)
+        atomic_store_explicit(&k->handle, *handle, memory_order_relaxed);
+    return error;
 }
 
 /* The binding the thread entered last, or NULL: the one the fast path compares with, or under

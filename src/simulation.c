@@ -78,18 +78,6 @@ CUresult bd_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t p
     return simulation == NULL ? CUDA_SUCCESS : simulation(name, run, param_count, param_sizes);
 }
 
-/* The simulation's runtime, if loaded, launches host stub `stub` as kernel `name`; a stub named
- * already keeps its name. Quiet: the program did not ask for it (a <<<>>> launch did). */
-void bd_sim_name_stub(const void *stub, const char *name)
-{
-    const char *failure;
-    void *symbol = simulation_symbol("cubound_sim_register_kernel_stub", &failure);
-    register_stub_fn simulation = NULL;
-    memcpy(&simulation, &symbol, sizeof simulation);
-    if (simulation != NULL)
-        simulation(stub, name);
-}
-
 CUresult bd_sim_register_kernel_stub(const void *stub, const char *name)
 {
     if (stub == NULL || name == NULL)

@@ -38,6 +38,9 @@ BD_API cudaError_t bd_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_se
 BD_API cudaError_t bd_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t *kernel, const void *stub);
 /* At start-up: the kernel `name` (its entry name, mangled where C++) has host stub `stub`. */
 BD_API void bd_seam_registered(const void *stub, const char *name);
+/* The entry name registered for host stub `stub`, or NULL: what the simulated runtime launches a
+ * stub as (it finds this function in the global scope, where the program put libcubound). */
+BD_API const char *bd_seam_kernel_name(const void *stub);
 
 #ifdef __cplusplus
 }

@@ -12,17 +12,8 @@
 #include <cuda_runtime.h>
 
 #include "cubound/all.h"
+#include "expect.h"
 
-static int failures;
-
-#define EXPECT(condition)                                                                                       \
-    do {                                                                                                        \
-        if (!(condition)) {                                                                                     \
-            std::fprintf(stderr, "%s:%d: %s failed (last error: %s)\n", __FILE__, __LINE__, #condition,         \
-                         bd_last_error());                                                                      \
-            failures++;                                                                                         \
-        }                                                                                                       \
-    } while (0)
 
 // Spins about `cycles` clocks, then writes: long enough that a reader not ordered after it reads
 // the old value on the GPU. The simulation runs it when its stream's work is waited for.

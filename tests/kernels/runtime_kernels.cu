@@ -21,16 +21,8 @@
 #include "cubound/cubound.h"
 #include "cubound/cudart.h"
 #include "cubound/driver.h"
+#include "expect.h"
 
-static int failures;
-
-#define EXPECT(condition)                                                                            \
-    do {                                                                                             \
-        if (!(condition)) {                                                                          \
-            std::fprintf(stderr, "%s:%d: %s failed (%s)\n", __FILE__, __LINE__, #condition, bd_last_error()); \
-            failures++;                                                                              \
-        }                                                                                            \
-    } while (0)
 
 __global__ void fill(unsigned *out, unsigned value, int n)
 {
