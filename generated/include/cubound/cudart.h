@@ -774,7 +774,8 @@ BD_API cudaError_t bd_cudaStreamSetAttribute_ptsz(bound_dev_t *bd, cudaStream_t 
 BD_API cudaError_t bd_cudaStreamDestroy(bound_dev_t *bd, cudaStream_t stream);
 
 /* cudaStreamWaitEvent (cudaStreamWaitEvent_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: stream (stream), event (event).
+ * Must belong to the binding's device: stream (stream).
+ * May belong to another device: event ("hEvent may be from a different context or device than hStream").
  * Acts in the context stream and event name, whatever is current: no switch where they do (not a default stream).
  */
 BD_API cudaError_t bd_cudaStreamWaitEvent(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags);
