@@ -211,6 +211,7 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
                    keeps=keeps, lets_go=lets_go,
                    launch=Launch(launch["function"], launch.get("params", ""), launch.get("extra", "")) if launch else None,
                    order=_order(spec, f.name),
+                   twin=spec.twins.get(f.name, {}).get("twin", ""),
                    context_from=tuple(p for p in f.params if p.name in spec.context_from_handles.get(f.name, {}).get("handles", ())))
 
 
