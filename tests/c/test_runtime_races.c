@@ -285,6 +285,60 @@ static void a_stream_waits_for_another_devices_event(void **state)
     expect_bytes(bds[1], mine, 19);
 }
 
+/* A graph captured from s, instantiated, launched on s and waited for: cudaSuccess at each step. */
+static void run_capture(bound_dev_t *bd, cudaStream_t s)
+{
+    enum cudaStreamCaptureStatus status = cudaStreamCaptureStatusNone;
+    RT_OK(bd_cudaStreamIsCapturing(bd, s, &status));
+    assert_int_equal(status, cudaStreamCaptureStatusActive);
+    cudaGraph_t graph = NULL;
+    cudaGraphExec_t exec = NULL;
+    RT_OK(bd_cudaStreamEndCapture(bd, s, &graph)); /* cudaErrorStreamCaptureInvalidated where a check ended it */
+#if CUDART_VERSION >= 12000
+    RT_OK(bd_cudaGraphInstantiate(bd, &exec, graph, 0));
+#else
+    RT_OK(bd_cudaGraphInstantiate(bd, &exec, graph, NULL, NULL, 0));
+#endif
+    RT_OK(bd_cudaGraphLaunch(bd, exec, s));
+    RT_OK(bd_cudaStreamSynchronize(bd, s));
+    RT_OK(bd_cudaGraphExecDestroy(bd, exec));
+    RT_OK(bd_cudaGraphDestroy(bd, graph));
+}
+
+/* Checks must not disturb what they check: a stream captured into a graph with checks and race
+ * detection on behaves as with them off. The driver ends a capture as invalid at a poll of any
+ * stream or at cuStreamGetFlags of the capturing one (tests/probes/capture_rules.c, H200; the
+ * simulation does so too): race detection first sees the stream inside the capture, and the
+ * hand-off check is asked about memory the captured calls write, and neither asks such a call. */
+static void a_capture_behaves_as_with_checks_off(void **state)
+{
+    (void)state;
+    bound_dev_t *bd = bds[0];
+    cudaStream_t s;
+    settle();
+    RT_OK(bd_cudaStreamCreateWithFlags(bd, &s, cudaStreamNonBlocking));
+    RT_OK(bd_cudaStreamBeginCapture(bd, s, cudaStreamCaptureModeGlobal));
+    RT_OK(bd_cudaMemsetAsync(bd, buf, 20, BYTES, s));
+    RT_OK(bd_cudaMemcpyAsync(bd, other, buf, BYTES, cudaMemcpyDeviceToDevice, s));
+    CU_OK(bd_assert_idle(bd, (CUdeviceptr)(uintptr_t)other, BYTES)); /* the check defers: a poll would end the capture */
+    run_capture(bd, s);
+    expect_none();
+    expect_bytes(bd, other, 20);
+
+    /* A capture begun outside cubound, which race detection cannot know of: it asks
+     * cuStreamIsCapturing before it asks a stream it has not seen for its flags. */
+    cudaStream_t t;
+    settle();
+    RT_OK(bd_cudaStreamCreateWithFlags(bd, &t, cudaStreamNonBlocking));
+    RT_OK(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(t, cudaStreamCaptureModeGlobal));
+    RT_OK(bd_cudaMemsetAsync(bd, other, 21, BYTES, t));
+    run_capture(bd, t);
+    expect_none();
+    expect_bytes(bd, other, 21);
+    RT_OK(bd_cudaStreamDestroy(bd, s));
+    RT_OK(bd_cudaStreamDestroy(bd, t));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -295,6 +349,7 @@ int main(void)
         cmocka_unit_test(a_synchronous_copy_is_a_host_wait),
         cmocka_unit_test(stream_zero_is_the_forms_default_stream),
         cmocka_unit_test(a_stream_waits_for_another_devices_event),
+        cmocka_unit_test(a_capture_behaves_as_with_checks_off),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }
