@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from codegen import __version__, parse, versions
+from codegen import __version__, parse, twins, versions
 from dataclasses import replace
 
 from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Launch, Library, Order,
@@ -211,6 +211,7 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
                    keeps=keeps, lets_go=lets_go,
                    launch=Launch(launch["function"], launch.get("params", ""), launch.get("extra", "")) if launch else None,
                    order=_order(spec, f.name),
+                   twin=spec.twins.get(f.name, {}).get("twin", ""),
                    context_from=tuple(p for p in f.params if p.name in spec.context_from_handles.get(f.name, {}).get("handles", ())))
 
 
@@ -556,6 +557,7 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
     versions.one_toolkit(include_dir, cuda_h, entry_points.get(driver.name, {}))
     libraries = []
     errors: list[SpecError] = []
+    versioned = []
     for spec in specs:
         header = headers[spec.name]
         table = collecting(errors, versions.table_for, spec, versions_table)
@@ -564,7 +566,14 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
             continue
         users = {symbol: name for name, symbol in header.aliases.items()}
         declared = frozenset({users.get(symbol, symbol) for symbol in header.functions} | header.typedefs)
-        spec = for_version(spec, table, version, declared)
+        versioned.append((for_version(spec, table, version, declared), table))
+    # [twins] take the driver's effects as this version of the driver states them.
+    driver = next((spec for spec, _ in versioned if spec.header == "cuda.h"), driver)
+    for spec, table in versioned:
+        header = headers[spec.name]
+        spec = collecting(errors, twins.resolve, spec, header, driver, cuda_h)
+        if spec is None:
+            continue
         per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
         libraries.append(collecting(errors, _library, spec, header, per_thread, entry_points.get(spec.name, {}), table,
                                     cuda_h))

@@ -157,6 +157,7 @@ class Function:
     reads: tuple[Extent, ...] = ()
     launch: Launch | None = None  # a kernel launch: its parameters may be written
     order: Order | None = None  # how it orders streams and the host ([orders])
+    twin: str = ""  # the driver function whose effects it takes ([twins])
     ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
     ends_code: bool = False  # it destroys a module or a context: kernel handles may be reused for others
     # [context_from_handles]: stream and event parameters that name the context the call acts in,

@@ -105,6 +105,9 @@ SCHEMA: tuple[Entry, ...] = (
           names=True, per_name=True),
     Entry("orders", dict, "how a call orders streams and the host, for race detection: `{ effect, event }`",
           names=True, per_name=True),
+    Entry("twins", dict, "functions that take a driver function's effects ([orders], [reads], [writes], [crossing]) "
+          "by reference: `{ twin, params = { twin's name = this function's }, takes = [...] }`", names=True,
+          per_name=True),
     Entry("launches", dict, "work whose writes the call does not say: `{ function, params, extra, stream }`",
           names=True, per_name=True),
     Entry("element_sizes", dict, "the bytes of each constant of a datatype enum", names=True),

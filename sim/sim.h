@@ -63,6 +63,8 @@ bool sim_is_default_stream(CUstream stream); /* legacy or per-thread: not a stre
 bool sim_is_legacy_stream(CUstream stream);
 bool sim_stream_usable(CUstream stream);
 bool sim_stream_capturing(CUstream stream);
+/* A synchronize of ctx while one of its streams captures: those captures end as invalid (true if any). */
+bool sim_invalidate_captures(CUcontext ctx);
 /* Run, queue or (on a capturing stream) record run(copy of data). */
 CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, const void *data, size_t size);
 void sim_flush_context(CUcontext ctx, bool blocking_only);

@@ -344,6 +344,8 @@ CUresult cuCtxSynchronize(void)
     CUresult rc = sim_require_context(&ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
+    if (sim_invalidate_captures(ctx)) /* measured: refused while a stream of the context captures */
+        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     sim_lock();
     sim_flush_context(ctx, false);
     sim_unlock();

@@ -96,3 +96,48 @@ cudaError_t cudaEventDestroy(cudaEvent_t event)
     cudaError_t error = sim_rt_ready();
     return error != cudaSuccess ? error : sim_rt_driver(cuEventDestroy(event));
 }
+
+/* Stream capture and graphs: the driver's, as libcudart's are. */
+cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamBeginCapture(stream, (CUstreamCaptureMode)mode));
+}
+
+cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *graph)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamEndCapture(stream, graph));
+}
+
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *status)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuStreamIsCapturing(stream, (CUstreamCaptureStatus *)status));
+}
+
+#if CUDART_VERSION >= 12000
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *exec, cudaGraph_t graph, unsigned long long flags)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuGraphInstantiate(exec, graph, flags));
+}
+#endif
+
+cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuGraphLaunch(exec, stream));
+}
+
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t exec)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuGraphExecDestroy(exec));
+}
+
+cudaError_t cudaGraphDestroy(cudaGraph_t graph)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error : sim_rt_driver(cuGraphDestroy(graph));
+}

@@ -322,12 +322,37 @@ CUresult cuStreamGetPriority(CUstream stream, int *priority)
     return CUDA_SUCCESS;
 }
 
+/* A call the driver refuses while stream captures, which ends the capture as invalid (measured on
+ * the H200: tests/probes/capture_rules.c): true, and the caller answers STREAM_CAPTURE_UNSUPPORTED. */
+static bool refused_while_capturing(CUstream stream)
+{
+    sim_lock();
+    bool refused = sim_stream_capturing(stream);
+    if (refused)
+        stream->capture_invalidated = true;
+    sim_unlock();
+    return refused;
+}
+
+bool sim_invalidate_captures(CUcontext ctx)
+{
+    bool any = false;
+    sim_lock();
+    for (CUstream s = streams_; s != NULL; s = s->next_stream)
+        if (s->ctx == ctx && !s->destroyed && s->capture != NULL)
+            any = s->capture_invalidated = true;
+    sim_unlock();
+    return any;
+}
+
 CUresult cuStreamGetFlags(CUstream stream, unsigned int *flags)
 {
     if (flags == NULL)
         return CUDA_ERROR_INVALID_VALUE;
     if (!sim_stream_usable(stream))
         return CUDA_ERROR_INVALID_HANDLE;
+    if (refused_while_capturing(stream))
+        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     *flags = sim_is_default_stream(stream) ? 0 : stream->flags;
     return CUDA_SUCCESS;
 }
@@ -393,6 +418,8 @@ CUresult cuStreamQuery(CUstream stream)
         return CUDA_ERROR_INVALID_HANDLE;
     if (resolve_current(&stream, &ctx) != CUDA_SUCCESS || stream == NULL || sim_is_default_stream(stream))
         return CUDA_SUCCESS;
+    if (refused_while_capturing(stream))
+        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     sim_lock();
     /* Busy once, then done: a polling loop ends, and the work ran before anyone reads. */
     CUresult rc = stream->head != NULL ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;

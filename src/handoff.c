@@ -442,16 +442,28 @@ static CUresult report_pending(const bd_call_t *call, const char *param, const s
 static const char no_reader_marker;
 #define NO_READER ((CUstream)(uintptr_t)&no_reader_marker)
 
+/* Whether stream captures into a graph, as cuStreamIsCapturing says (a default stream: never). */
+static bool capturing(CUstream stream)
+{
+    CUstreamCaptureStatus status = CU_STREAM_CAPTURE_STATUS_NONE;
+    return stream != BD_UNKNOWN_STREAM && stream != NO_READER && BD_GEN_OWN_STREAM(stream) &&
+           BD_DRIVER(cuStreamIsCapturing)(stream, &status) == CUDA_SUCCESS && status != CU_STREAM_CAPTURE_STATUS_NONE;
+}
+
 /* BD-PENDING-WRITE unless every noted write into [start, end) has finished or is ordered before
- * reader (written on it by this binding, or handed to it by bd_handoff_async). */
+ * reader (written on it by this binding, or handed to it by bd_handoff_async). While a capture
+ * runs nothing is asked: a poll of any stream invalidates it (tests/probes/capture_rules.c), and a
+ * captured call's order is its graph's, which the graph keeps. */
 static CUresult settled(bound_dev_t *bd, const bd_call_t *call, const char *param, CUstream reader,
                         unsigned long long start, unsigned long long end)
 {
     struct bd_write_log *log = bd_thread_state()->writes;
     CUresult rc = CUDA_SUCCESS;
+    if (log == NULL || log->count == 0 || bd_races_capturing() || capturing(reader))
+        return CUDA_SUCCESS;
     for (long at = overlapping(log, 0, start, end); rc == CUDA_SUCCESS && at >= 0;) {
         struct bd_write w = log->writes[at];
-        if ((w.bd == bd && w.stream == reader) || w.handed_to == reader) { /* already in order */
+        if ((w.bd == bd && w.stream == reader) || w.handed_to == reader || capturing(live_stream(&w))) { /* in order */
             at = overlapping(log, (size_t)at + 1, start, end);
             continue;
         }

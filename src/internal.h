@@ -211,6 +211,9 @@ void bd_races_host_waits(const bound_dev_t *bd, CUstream stream);
 void bd_races_stream_waits(const bound_dev_t *bd, CUstream stream, const bound_dev_t *consumer_bd, CUstream consumer);
 /* bd_handoff (consumer_bd NULL: the host) or bd_handoff_async (consumer's stream) is after every
  * write to [start, end) race detection holds, those the hand-off log forgot as finished too. */
+/* Whether a capture race detection saw begin (cuStreamBeginCapture, cudaStreamBeginCapture through
+ * cubound) has not ended: then no check may poll a stream. False with race detection off. */
+bool bd_races_capturing(void);
 void bd_races_handed_off(const bound_dev_t *consumer_bd, CUstream consumer, unsigned long long start, unsigned long long end);
 CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long start,
                              unsigned long long end);

@@ -238,6 +238,13 @@ static struct stream *stream_of(const bound_dev_t *bd, CUstream handle)
     struct stream *s = find_stream(ctx_id, handle, thread);
     if (s != NULL)
         return ctx_id == 0 ? (last_stream = s) : s;
+    /* cuStreamGetFlags of a capturing stream invalidates its capture (tests/probes/capture_rules.c,
+     * H200); cuStreamIsCapturing does not. A capturing stream's calls are a graph's nodes, not
+     * work: it is not tracked until it is seen again after its capture. */
+    CUstreamCaptureStatus capture = CU_STREAM_CAPTURE_STATUS_NONE;
+    if (ctx_id == 0 && BD_DRIVER(cuStreamIsCapturing)(handle, &capture) == CUDA_SUCCESS &&
+        capture != CU_STREAM_CAPTURE_STATUS_NONE)
+        return NULL;
     unsigned index = 0;
     while (index < index_count && by_index[index] != NULL)
         index++;
@@ -935,6 +942,14 @@ void bd_races_context_ended(unsigned long long ctx_id)
     }
     free_ended_streams();
     unlock_races();
+}
+
+bool bd_races_capturing(void)
+{
+    lock_races();
+    bool any = capturing > 0;
+    unlock_races();
+    return any;
 }
 
 void bd_race_footprint(bd_race_footprint_t *out)

@@ -4382,7 +4382,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaDeviceSynchroniz
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_CONTEXT, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -4400,6 +4406,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaDeviceSynchronize(b
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaDeviceSynchronize(bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaDeviceSynchronize(bd, bd_caller);
     if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaDeviceSynchronize)(), "cudaDeviceSynchronize");
     return bd_gen_checks_on ? bd_gen_checked_cudaDeviceSynchronize(bd, bd_caller)
@@ -6075,13 +6083,19 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamWaitEvent(
     bd_call_t bd_call = {"cudaStreamWaitEvent", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"stream", BD_KIND_STREAM, false},
-        {"event", BD_KIND_EVENT, false},
+        {"event", BD_KIND_EVENT, true}, /* hEvent may be from a different context or device than hStream */
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(event)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags), "cudaStreamWaitEvent");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags), "cudaStreamWaitEvent");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), NULL, 0, BD_ORDER_WAITS, event);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6102,6 +6116,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent(cud
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamWaitEvent(stream, event, flags, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(event)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamWaitEvent", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent)(stream, event, flags), "cudaStreamWaitEvent");
@@ -6122,13 +6138,19 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamWaitEvent_
     bd_call_t bd_call = {"cudaStreamWaitEvent", NULL, 0, bd_caller};
     static const bd_handle_param_t bd_handles[] = {
         {"stream", BD_KIND_STREAM, false},
-        {"event", BD_KIND_EVENT, false},
+        {"event", BD_KIND_EVENT, true}, /* hEvent may be from a different context or device than hStream */
     };
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(event)};
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags), "cudaStreamWaitEvent");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags), "cudaStreamWaitEvent");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, 0, BD_ORDER_WAITS, event);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6149,6 +6171,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamWaitEvent_pts
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamWaitEvent_ptsz(cudaStream_t stream, cudaEvent_t event, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamWaitEvent_ptsz(stream, event, flags, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(event)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamWaitEvent", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamWaitEvent_ptsz)(stream, event, flags), "cudaStreamWaitEvent");
@@ -6262,7 +6286,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamSynchroniz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream), "cudaStreamSynchronize");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream), "cudaStreamSynchronize");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6283,6 +6313,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamSynchronize(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamSynchronize(stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamSynchronize", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize)(stream), "cudaStreamSynchronize");
@@ -6308,7 +6340,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamSynchroniz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream), "cudaStreamSynchronize");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream), "cudaStreamSynchronize");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6329,6 +6367,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamSynchronize_p
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamSynchronize_ptsz(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamSynchronize_ptsz(stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamSynchronize", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamSynchronize_ptsz)(stream), "cudaStreamSynchronize");
@@ -6354,7 +6394,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamQuery(cuda
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream), "cudaStreamQuery");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream), "cudaStreamQuery");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6375,6 +6421,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery(cudaStr
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamQuery(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamQuery(stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamQuery", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery)(stream), "cudaStreamQuery");
@@ -6400,7 +6448,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamQuery_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream), "cudaStreamQuery");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream), "cudaStreamQuery");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6421,6 +6475,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamQuery_ptsz(cu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamQuery_ptsz(cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamQuery_ptsz(stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamQuery", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamQuery_ptsz)(stream), "cudaStreamQuery");
@@ -6534,7 +6590,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamBeginCaptu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode), "cudaStreamBeginCapture");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode), "cudaStreamBeginCapture");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6553,6 +6615,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture(
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamBeginCapture(stream, mode, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamBeginCapture", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture)(stream, mode), "cudaStreamBeginCapture");
@@ -6578,7 +6642,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamBeginCaptu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode), "cudaStreamBeginCapture");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode), "cudaStreamBeginCapture");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6597,6 +6667,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCapture_
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamBeginCapture_ptsz(cudaStream_t stream, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamBeginCapture_ptsz(stream, mode, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamBeginCapture", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCapture_ptsz)(stream, mode), "cudaStreamBeginCapture");
@@ -6623,7 +6695,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamBeginCaptu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6642,6 +6720,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamBeginCaptureToGraph(stream, graph, dependencies, dependencyData, numDependencies, mode, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(graph)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamBeginCaptureToGraph", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
@@ -6668,7 +6748,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamBeginCaptu
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, 0, BD_ORDER_BEGINS_CAPTURE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -6687,6 +6773,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamBeginCaptureT
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamBeginCaptureToGraph_ptsz(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamBeginCaptureToGraph_ptsz(stream, graph, dependencies, dependencyData, numDependencies, mode, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream), BD_HANDLE_VALUE(graph)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaStreamBeginCaptureToGraph", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamBeginCaptureToGraph_ptsz)(stream, graph, dependencies, dependencyData, numDependencies, mode), "cudaStreamBeginCaptureToGraph");
@@ -6720,6 +6808,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamEndCapture
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture)(stream, pGraph), "cudaStreamEndCapture");
     if (bd_result == cudaSuccess) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*pGraph), (unsigned long long)(0), false);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), NULL, 0, BD_ORDER_ENDS_CAPTURE, NULL);
+        }
     }
     return bd_result;
 }
@@ -6740,6 +6831,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture(cu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamEndCapture(stream, pGraph, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture)(stream, pGraph), "cudaStreamEndCapture");
     return bd_gen_checks_on ? bd_gen_checked_cudaStreamEndCapture(stream, pGraph, bd, bd_caller)
@@ -6767,6 +6860,9 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaStreamEndCapture
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture_ptsz)(stream, pGraph), "cudaStreamEndCapture");
     if (bd_result == cudaSuccess) {
         bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*pGraph), (unsigned long long)(0), false);
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, 0, BD_ORDER_ENDS_CAPTURE, NULL);
+        }
     }
     return bd_result;
 }
@@ -6787,6 +6883,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaStreamEndCapture_pt
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaStreamEndCapture_ptsz(cudaStream_t stream, cudaGraph_t *pGraph, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaStreamEndCapture_ptsz(stream, pGraph, bd, bd_caller);
     if (BD_LIKELY(!bd_gen_checks_on) && BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaStreamEndCapture_ptsz)(stream, pGraph), "cudaStreamEndCapture");
     return bd_gen_checks_on ? bd_gen_checked_cudaStreamEndCapture_ptsz(stream, pGraph, bd, bd_caller)
@@ -7162,7 +7260,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventRecord(cuda
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream), "cudaEventRecord");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream), "cudaEventRecord");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), NULL, 0, BD_ORDER_RECORDS, event);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7183,6 +7287,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord(cudaEve
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventRecord(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaEventRecord(event, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event), BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaEventRecord", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord)(event, stream), "cudaEventRecord");
@@ -7209,7 +7315,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventRecord_ptsz
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream), "cudaEventRecord");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream), "cudaEventRecord");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, 0, BD_ORDER_RECORDS, event);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7230,6 +7342,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecord_ptsz(cu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventRecord_ptsz(cudaEvent_t event, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaEventRecord_ptsz(event, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event), BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaEventRecord", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecord_ptsz)(event, stream), "cudaEventRecord");
@@ -7256,7 +7370,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventRecordWithF
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags), "cudaEventRecordWithFlags");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags), "cudaEventRecordWithFlags");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), NULL, 0, BD_ORDER_RECORDS, event);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7275,6 +7395,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaEventRecordWithFlags(event, stream, flags, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event), BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaEventRecordWithFlags", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags)(event, stream, flags), "cudaEventRecordWithFlags");
@@ -7301,7 +7423,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventRecordWithF
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags), "cudaEventRecordWithFlags");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags), "cudaEventRecordWithFlags");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, 0, BD_ORDER_RECORDS, event);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7320,6 +7448,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventRecordWithFlag
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventRecordWithFlags_ptsz(cudaEvent_t event, cudaStream_t stream, unsigned int flags, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaEventRecordWithFlags_ptsz(event, stream, flags, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event), BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaEventRecordWithFlags", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventRecordWithFlags_ptsz)(event, stream, flags), "cudaEventRecordWithFlags");
@@ -7345,7 +7475,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventQuery(cudaE
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event), "cudaEventQuery");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event), "cudaEventQuery");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_EVENT, event);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7366,6 +7502,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventQuery(cudaEven
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventQuery(cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaEventQuery(event, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaEventQuery", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventQuery)(event), "cudaEventQuery");
@@ -7391,7 +7529,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaEventSynchronize
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event), "cudaEventSynchronize");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event), "cudaEventSynchronize");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_EVENT, event);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -7412,6 +7556,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaEventSynchronize(cu
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaEventSynchronize(cudaEvent_t event, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaEventSynchronize(event, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(event)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaEventSynchronize", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaEventSynchronize)(event), "cudaEventSynchronize");
@@ -9536,7 +9682,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3D(const s
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9554,6 +9706,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D(const stru
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3D(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy3D(p, bd, bd_caller);
     if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D)(p), "cudaMemcpy3D");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy3D(p, bd, bd_caller)
@@ -9574,7 +9728,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3D_ptds(co
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9592,6 +9752,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3D_ptds(const
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3D_ptds(const struct cudaMemcpy3DParms *p, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy3D_ptds(p, bd, bd_caller);
     if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3D_ptds)(p), "cudaMemcpy3D");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy3D_ptds(p, bd, bd_caller)
@@ -9612,7 +9774,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeer(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9630,6 +9798,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer(const 
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy3DPeer(p, bd, bd_caller);
     if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer)(p), "cudaMemcpy3DPeer");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy3DPeer(p, bd, bd_caller)
@@ -9650,7 +9820,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy3DPeer_ptd
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, NULL, 0, BD_ORDER_SERIALIZED, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -9668,6 +9844,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy3DPeer_ptds(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy3DPeer_ptds(const struct cudaMemcpy3DPeerParms *p, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy3DPeer_ptds(p, bd, bd_caller);
     if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy3DPeer_ptds)(p), "cudaMemcpy3DPeer");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpy3DPeer_ptds(p, bd, bd_caller)
@@ -10170,9 +10348,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy(void *dst
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -10223,9 +10402,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy_ptds(void
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -10276,9 +10456,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyPeer(void 
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_SERIALIZED, NULL);
         }
     }
     return bd_result;
@@ -10329,9 +10510,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D(void *d
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(spitch) * (unsigned long long)(height), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -10382,9 +10564,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2D_ptds(vo
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(spitch) * (unsigned long long)(height), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 2, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -10435,7 +10618,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DToArray(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(spitch) * (unsigned long long)(height), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10454,6 +10646,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray(cud
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DToArray", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
@@ -10479,7 +10673,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DToArray_
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(spitch) * (unsigned long long)(height), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10498,6 +10701,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArray_ptd
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DToArray_ptds(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DToArray_ptds(dst, wOffset, hOffset, src, spitch, width, height, kind, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DToArray", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArray_ptds)(dst, wOffset, hOffset, src, spitch, width, height, kind), "cudaMemcpy2DToArray");
@@ -10529,7 +10734,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
             const bd_race_access_t bd_accesses[] = {
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -10588,7 +10793,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DFromArra
             const bd_race_access_t bd_accesses[] = {
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -10642,7 +10847,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DArrayToA
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10661,6 +10872,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DArrayToArray(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DArrayToArray", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
@@ -10687,7 +10900,13 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DArrayToA
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, NULL, 0, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10706,6 +10925,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DArrayToArra
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DArrayToArray_ptds(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DArrayToArray_ptds(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(src)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DArrayToArray", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DArrayToArray_ptds)(dst, wOffsetDst, hOffsetDst, src, wOffsetSrc, hOffsetSrc, width, height, kind), "cudaMemcpy2DArrayToArray");
@@ -10727,7 +10948,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbol(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10745,6 +10975,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol(cons
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyToSymbol(symbol, src, count, offset, kind, bd, bd_caller);
     if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyToSymbol(symbol, src, count, offset, kind, bd, bd_caller)
@@ -10765,7 +10997,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbol_p
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call); /* the guarded path found it not entered again */
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
+            };
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -10783,6 +11024,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbol_ptds
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToSymbol_ptds(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyToSymbol_ptds(symbol, src, count, offset, kind, bd, bd_caller);
     if (BD_LIKELY(bd_gen_checked_again(bd)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbol_ptds)(symbol, src, count, offset, kind), "cudaMemcpyToSymbol");
     return bd_gen_checks_on ? bd_gen_checked_cudaMemcpyToSymbol_ptds(symbol, src, count, offset, kind, bd, bd_caller)
@@ -10809,7 +11052,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
             const bd_race_access_t bd_accesses[] = {
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -10862,7 +11105,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyFromSymbol
             const bd_race_access_t bd_accesses[] = {
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -10917,9 +11160,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyAsync(void
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -10978,9 +11222,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyAsync_ptsz
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11039,9 +11284,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyPeerAsync(
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11274,9 +11520,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DAsync(vo
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(spitch) * (unsigned long long)(height), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
             };
-            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11333,9 +11580,10 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DAsync_pt
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(spitch) * (unsigned long long)(height), false},
                 {"dst", BD_HANDLE_VALUE(dst), (unsigned long long)(dpitch) * (unsigned long long)(height), true},
             };
-            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 2, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11389,7 +11637,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DToArrayA
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(spitch) * (unsigned long long)(height), false},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11408,6 +11665,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DToArrayAsync", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
@@ -11434,7 +11693,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpy2DToArrayA
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(spitch) * (unsigned long long)(height), false},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11453,6 +11721,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpy2DToArrayAsyn
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpy2DToArrayAsync_ptsz(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpy2DToArrayAsync_ptsz(dst, wOffset, hOffset, src, spitch, width, height, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(dst), BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpy2DToArrayAsync", bd, bd_values, 2)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpy2DToArrayAsync_ptsz)(dst, wOffset, hOffset, src, spitch, width, height, kind, stream), "cudaMemcpy2DToArrayAsync");
@@ -11598,7 +11868,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbolAs
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
+            };
+            bd_gen_race(bd, &bd_call, (CUstream)(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11617,6 +11896,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyToSymbolAsync(symbol, src, count, offset, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyToSymbolAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
@@ -11642,7 +11923,16 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemcpyToSymbolAs
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cudart_binding_status(bd_rc);
-    return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
+    cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
+    if (bd_result == cudaSuccess) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"src", BD_HANDLE_VALUE(src), (unsigned long long)(count), false},
+            };
+            bd_gen_race(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), bd_accesses, 1, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11661,6 +11951,8 @@ static __attribute__((noinline)) cudaError_t bd_gen_slow_cudaMemcpyToSymbolAsync
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cudaError_t bd_gen_guarded_cudaMemcpyToSymbolAsync_ptsz(const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cudaMemcpyToSymbolAsync_ptsz(symbol, src, count, offset, kind, stream, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(stream)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cudaMemcpyToSymbolAsync", bd, bd_values, 1)))
         return bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMemcpyToSymbolAsync_ptsz)(symbol, src, count, offset, kind, stream), "cudaMemcpyToSymbolAsync");
@@ -11810,7 +12102,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset(void *dev
             const bd_race_access_t bd_accesses[] = {
                 {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -11869,7 +12161,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset_ptds(void
             const bd_race_access_t bd_accesses[] = {
                 {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(count), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -11928,7 +12220,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2D(void *d
             const bd_race_access_t bd_accesses[] = {
                 {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_LEGACY, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;
@@ -11987,7 +12279,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMemset2D_ptds(vo
             const bd_race_access_t bd_accesses[] = {
                 {"devPtr", BD_HANDLE_VALUE(devPtr), (unsigned long long)(pitch) * (unsigned long long)(height), true},
             };
-            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, CU_STREAM_PER_THREAD, bd_accesses, 1, BD_ORDER_HOST_WAITS_STREAM, NULL);
         }
     }
     return bd_result;

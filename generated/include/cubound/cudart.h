@@ -507,6 +507,7 @@ BD_API extern struct bd_gen_cudart_table bd_gen_cudart_program;
 BD_API cudaError_t bd_cudaDeviceReset(bound_dev_t *bd);
 
 /* cudaDeviceSynchronize.
+ * Orders streams, reads and writes as cuCtxSynchronize does ([twins]).
  */
 BD_API cudaError_t bd_cudaDeviceSynchronize(bound_dev_t *bd);
 
@@ -774,8 +775,10 @@ BD_API cudaError_t bd_cudaStreamSetAttribute_ptsz(bound_dev_t *bd, cudaStream_t 
 BD_API cudaError_t bd_cudaStreamDestroy(bound_dev_t *bd, cudaStream_t stream);
 
 /* cudaStreamWaitEvent (cudaStreamWaitEvent_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: stream (stream), event (event).
+ * Must belong to the binding's device: stream (stream).
+ * May belong to another device: event ("hEvent may be from a different context or device than hStream").
  * Acts in the context stream and event name, whatever is current: no switch where they do (not a default stream).
+ * Orders streams, reads and writes as cuStreamWaitEvent does ([twins]).
  */
 BD_API cudaError_t bd_cudaStreamWaitEvent(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags);
 BD_API cudaError_t bd_cudaStreamWaitEvent_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaEvent_t event, unsigned int flags);
@@ -790,6 +793,7 @@ BD_API cudaError_t bd_cudaStreamAddCallback_ptsz(bound_dev_t *bd, cudaStream_t s
 /* cudaStreamSynchronize (cudaStreamSynchronize_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
  * Acts in the context stream names, whatever is current: no switch where it does (not a default stream).
+ * Orders streams, reads and writes as cuStreamSynchronize does ([twins]).
  */
 BD_API cudaError_t bd_cudaStreamSynchronize(bound_dev_t *bd, cudaStream_t stream);
 BD_API cudaError_t bd_cudaStreamSynchronize_ptsz(bound_dev_t *bd, cudaStream_t stream);
@@ -797,6 +801,7 @@ BD_API cudaError_t bd_cudaStreamSynchronize_ptsz(bound_dev_t *bd, cudaStream_t s
 /* cudaStreamQuery (cudaStreamQuery_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
  * Acts in the context stream names, whatever is current: no switch where it does (not a default stream).
+ * Orders streams, reads and writes as cuStreamQuery does ([twins]).
  */
 BD_API cudaError_t bd_cudaStreamQuery(bound_dev_t *bd, cudaStream_t stream);
 BD_API cudaError_t bd_cudaStreamQuery_ptsz(bound_dev_t *bd, cudaStream_t stream);
@@ -810,12 +815,14 @@ BD_API cudaError_t bd_cudaStreamAttachMemAsync_ptsz(bound_dev_t *bd, cudaStream_
 
 /* cudaStreamBeginCapture (cudaStreamBeginCapture_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
+ * Orders streams, reads and writes as cuStreamBeginCapture does ([twins]).
  */
 BD_API cudaError_t bd_cudaStreamBeginCapture(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode);
 BD_API cudaError_t bd_cudaStreamBeginCapture_ptsz(bound_dev_t *bd, cudaStream_t stream, enum cudaStreamCaptureMode mode);
 
 /* cudaStreamBeginCaptureToGraph (cudaStreamBeginCaptureToGraph_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream), graph (graph), dependencies (graph_node).
+ * Orders streams, reads and writes as cuStreamBeginCaptureToGraph does ([twins]).
  */
 BD_API cudaError_t bd_cudaStreamBeginCaptureToGraph(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode);
 BD_API cudaError_t bd_cudaStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies, const cudaGraphEdgeData *dependencyData, size_t numDependencies, enum cudaStreamCaptureMode mode);
@@ -828,6 +835,7 @@ BD_API cudaError_t bd_cudaThreadExchangeStreamCaptureMode(enum cudaStreamCapture
 /* cudaStreamEndCapture (cudaStreamEndCapture_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Creates: pGraph.
  * Must belong to the binding's device: stream (stream).
+ * Orders streams, reads and writes as cuStreamEndCapture does ([twins]).
  */
 BD_API cudaError_t bd_cudaStreamEndCapture(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph);
 BD_API cudaError_t bd_cudaStreamEndCapture_ptsz(bound_dev_t *bd, cudaStream_t stream, cudaGraph_t *pGraph);
@@ -865,12 +873,14 @@ BD_API cudaError_t bd_cudaEventCreateWithFlags(bound_dev_t *bd, cudaEvent_t *eve
 /* cudaEventRecord (cudaEventRecord_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: event (event), stream (stream).
  * Acts in the context event and stream name, whatever is current: no switch where they do (not a default stream).
+ * Orders streams, reads and writes as cuEventRecord does ([twins]).
  */
 BD_API cudaError_t bd_cudaEventRecord(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream);
 BD_API cudaError_t bd_cudaEventRecord_ptsz(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream);
 
 /* cudaEventRecordWithFlags (cudaEventRecordWithFlags_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: event (event), stream (stream).
+ * Orders streams, reads and writes as cuEventRecordWithFlags does ([twins]).
  */
 BD_API cudaError_t bd_cudaEventRecordWithFlags(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags);
 BD_API cudaError_t bd_cudaEventRecordWithFlags_ptsz(bound_dev_t *bd, cudaEvent_t event, cudaStream_t stream, unsigned int flags);
@@ -878,12 +888,14 @@ BD_API cudaError_t bd_cudaEventRecordWithFlags_ptsz(bound_dev_t *bd, cudaEvent_t
 /* cudaEventQuery.
  * Must belong to the binding's device: event (event).
  * Acts in the context event names, whatever is current: no switch where it does (not a default stream).
+ * Orders streams, reads and writes as cuEventQuery does ([twins]).
  */
 BD_API cudaError_t bd_cudaEventQuery(bound_dev_t *bd, cudaEvent_t event);
 
 /* cudaEventSynchronize.
  * Must belong to the binding's device: event (event).
  * Acts in the context event names, whatever is current: no switch where it does (not a default stream).
+ * Orders streams, reads and writes as cuEventSynchronize does ([twins]).
  */
 BD_API cudaError_t bd_cudaEventSynchronize(bound_dev_t *bd, cudaEvent_t event);
 
@@ -1114,11 +1126,13 @@ BD_API cudaError_t bd_cudaMallocMipmappedArray(bound_dev_t *bd, cudaMipmappedArr
 BD_API cudaError_t bd_cudaGetMipmappedArrayLevel(bound_dev_t *bd, cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray, unsigned int level);
 
 /* cudaMemcpy3D (cudaMemcpy3D_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
+ * Orders streams, reads and writes as cuMemcpy3D does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpy3D(bound_dev_t *bd, const struct cudaMemcpy3DParms *p);
 BD_API cudaError_t bd_cudaMemcpy3D_ptds(bound_dev_t *bd, const struct cudaMemcpy3DParms *p);
 
 /* cudaMemcpy3DPeer (cudaMemcpy3DPeer_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
+ * Orders streams, reads and writes as cuMemcpy3DPeer does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpy3DPeer(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p);
 BD_API cudaError_t bd_cudaMemcpy3DPeer_ptds(bound_dev_t *bd, const struct cudaMemcpy3DPeerParms *p);
@@ -1177,23 +1191,27 @@ BD_API cudaError_t bd_cudaMipmappedArrayGetSparseProperties(bound_dev_t *bd, str
 
 /* cudaMemcpy (cudaMemcpy_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Writes through: dst.
+ * Orders streams, reads and writes as cuMemcpy does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpy(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
 BD_API cudaError_t bd_cudaMemcpy_ptds(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
 
 /* cudaMemcpyPeer.
  * Writes through: dst.
+ * Orders streams, reads and writes as cuMemcpyPeer does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpyPeer(bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count);
 
 /* cudaMemcpy2D (cudaMemcpy2D_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Writes through: dst.
+ * Orders streams, reads and writes as cuMemcpy2D does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpy2D(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
 BD_API cudaError_t bd_cudaMemcpy2D_ptds(bound_dev_t *bd, void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
 
 /* cudaMemcpy2DToArray (cudaMemcpy2DToArray_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: dst (array).
+ * Orders streams, reads and writes as cuMemcpy2D does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpy2DToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
 BD_API cudaError_t bd_cudaMemcpy2DToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind);
@@ -1201,23 +1219,27 @@ BD_API cudaError_t bd_cudaMemcpy2DToArray_ptds(bound_dev_t *bd, cudaArray_t dst,
 /* cudaMemcpy2DFromArray (cudaMemcpy2DFromArray_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: src (array).
  * Writes through: dst.
+ * Orders streams, reads and writes as cuMemcpy2D does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpy2DFromArray(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind);
 BD_API cudaError_t bd_cudaMemcpy2DFromArray_ptds(bound_dev_t *bd, void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind);
 
 /* cudaMemcpy2DArrayToArray (cudaMemcpy2DArrayToArray_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: dst (array), src (array).
+ * Orders streams, reads and writes as cuMemcpy2D does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpy2DArrayToArray(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind);
 BD_API cudaError_t bd_cudaMemcpy2DArrayToArray_ptds(bound_dev_t *bd, cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src, size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height, enum cudaMemcpyKind kind);
 
 /* cudaMemcpyToSymbol (cudaMemcpyToSymbol_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
+ * Orders streams, reads and writes as cuMemcpy does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpyToSymbol(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind);
 BD_API cudaError_t bd_cudaMemcpyToSymbol_ptds(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind);
 
 /* cudaMemcpyFromSymbol (cudaMemcpyFromSymbol_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Writes through: dst.
+ * Orders streams, reads and writes as cuMemcpy does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpyFromSymbol(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind);
 BD_API cudaError_t bd_cudaMemcpyFromSymbol_ptds(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind);
@@ -1226,6 +1248,7 @@ BD_API cudaError_t bd_cudaMemcpyFromSymbol_ptds(bound_dev_t *bd, void *dst, cons
  * Must belong to the binding's device: stream (stream).
  * Writes through: dst.
  * Acts in the context stream names, whatever is current: no switch where it does (not a default stream).
+ * Orders streams, reads and writes as cuMemcpyAsync does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpyAsync(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
 BD_API cudaError_t bd_cudaMemcpyAsync_ptsz(bound_dev_t *bd, void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream);
@@ -1233,6 +1256,7 @@ BD_API cudaError_t bd_cudaMemcpyAsync_ptsz(bound_dev_t *bd, void *dst, const voi
 /* cudaMemcpyPeerAsync.
  * Must belong to the binding's device: stream (stream).
  * Writes through: dst.
+ * Orders streams, reads and writes as cuMemcpyPeerAsync does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpyPeerAsync(bound_dev_t *bd, void *dst, int dstDevice, const void *src, int srcDevice, size_t count, cudaStream_t stream);
 
@@ -1273,6 +1297,7 @@ BD_API cudaError_t bd_cudaMemcpy2DFromArrayAsync_ptsz(bound_dev_t *bd, void *dst
 
 /* cudaMemcpyToSymbolAsync (cudaMemcpyToSymbolAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
+ * Orders streams, reads and writes as cuMemcpyAsync does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpyToSymbolAsync(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream);
 BD_API cudaError_t bd_cudaMemcpyToSymbolAsync_ptsz(bound_dev_t *bd, const void *symbol, const void *src, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream);
@@ -1280,18 +1305,21 @@ BD_API cudaError_t bd_cudaMemcpyToSymbolAsync_ptsz(bound_dev_t *bd, const void *
 /* cudaMemcpyFromSymbolAsync (cudaMemcpyFromSymbolAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
  * Writes through: dst.
+ * Orders streams, reads and writes as cuMemcpyAsync does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemcpyFromSymbolAsync(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream);
 BD_API cudaError_t bd_cudaMemcpyFromSymbolAsync_ptsz(bound_dev_t *bd, void *dst, const void *symbol, size_t count, size_t offset, enum cudaMemcpyKind kind, cudaStream_t stream);
 
 /* cudaMemset (cudaMemset_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Writes through: devPtr.
+ * Orders streams, reads and writes as cuMemsetD8 does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemset(bound_dev_t *bd, void *devPtr, int value, size_t count);
 BD_API cudaError_t bd_cudaMemset_ptds(bound_dev_t *bd, void *devPtr, int value, size_t count);
 
 /* cudaMemset2D (cudaMemset2D_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Writes through: devPtr.
+ * Orders streams, reads and writes as cuMemsetD2D8 does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemset2D(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height);
 BD_API cudaError_t bd_cudaMemset2D_ptds(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height);
@@ -1305,6 +1333,7 @@ BD_API cudaError_t bd_cudaMemset3D_ptds(bound_dev_t *bd, struct cudaPitchedPtr p
  * Must belong to the binding's device: stream (stream).
  * Writes through: devPtr.
  * Acts in the context stream names, whatever is current: no switch where it does (not a default stream).
+ * Orders streams, reads and writes as cuMemsetD8Async does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemsetAsync(bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream);
 BD_API cudaError_t bd_cudaMemsetAsync_ptsz(bound_dev_t *bd, void *devPtr, int value, size_t count, cudaStream_t stream);
@@ -1312,6 +1341,7 @@ BD_API cudaError_t bd_cudaMemsetAsync_ptsz(bound_dev_t *bd, void *devPtr, int va
 /* cudaMemset2DAsync (cudaMemset2DAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: stream (stream).
  * Writes through: devPtr.
+ * Orders streams, reads and writes as cuMemsetD2D8Async does ([twins]).
  */
 BD_API cudaError_t bd_cudaMemset2DAsync(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream);
 BD_API cudaError_t bd_cudaMemset2DAsync_ptsz(bound_dev_t *bd, void *devPtr, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream);
@@ -1420,6 +1450,7 @@ BD_API cudaError_t bd_cudaMallocAsync_ptsz(bound_dev_t *bd, void **devPtr, size_
 /* cudaFreeAsync (cudaFreeAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
  * Must belong to the binding's device: hStream (stream).
  * Writes through: devPtr.
+ * Orders streams, reads and writes as cuMemFreeAsync does ([twins]).
  */
 BD_API cudaError_t bd_cudaFreeAsync(bound_dev_t *bd, void *devPtr, cudaStream_t hStream);
 BD_API cudaError_t bd_cudaFreeAsync_ptsz(bound_dev_t *bd, void *devPtr, cudaStream_t hStream);
