@@ -162,8 +162,10 @@ void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, un
 enum { LAUNCH_WORDS = 64 }; /* a launch given more possible pointers may write anything */
 
 /* Append the 8-byte words of [value, value + bytes) that may be device addresses (not small
- * integers) to words; the new count, or -1 when there are too many. */
-static int add_words(const void *value, size_t bytes, unsigned long long *words, int count)
+ * integers) to words, and where param_of is given the parameter they are of; the new count, or -1
+ * when there are too many. */
+static int add_words(const void *value, size_t bytes, unsigned long long *words, int count, unsigned char *param_of,
+                     int param)
 {
     for (size_t at = 0; at + sizeof *words <= bytes; at += sizeof *words) {
         unsigned long long word;
@@ -172,6 +174,8 @@ static int add_words(const void *value, size_t bytes, unsigned long long *words,
             continue;
         if (count == LAUNCH_WORDS)
             return -1;
+        if (param_of != NULL)
+            param_of[count] = (unsigned char)param;
         words[count++] = word;
     }
     return count;
@@ -223,9 +227,13 @@ static const struct bd_layout *layout_of(CUfunction f)
 }
 
 /* The possible pointers among a launch's parameters (the argument buffer of extra, or
- * kernelParams laid out as cuFuncGetParamInfo says); -1 where they cannot be known. */
-static int launch_words(CUfunction f, void **params, void **extra, unsigned long long *words)
+ * kernelParams laid out as cuFuncGetParamInfo says), and where param_of is given the parameter each
+ * is of (for kernelParams; extra's buffer: LAUNCH_WORDS); -1 where they cannot be known. *params_count:
+ * how many parameters cuFuncGetParamInfo says the kernel has (-1: not known). */
+static int launch_words(CUfunction f, void **params, void **extra, unsigned long long *words, unsigned char *param_of,
+                        int *params_count)
 {
+    *params_count = -1;
     if (extra != NULL) {
         const void *buffer = NULL;
         size_t bytes = 0;
@@ -237,12 +245,13 @@ static int launch_words(CUfunction f, void **params, void **extra, unsigned long
             else
                 return -1; /* an option newer than this code */
         }
-        return buffer == NULL ? -1 : add_words(buffer, bytes, words, 0);
+        return buffer == NULL ? -1 : add_words(buffer, bytes, words, 0, param_of, LAUNCH_WORDS);
     }
     const struct bd_layout *l = layout_of(f);
     int count = l->count < 0 ? -1 : 0;
     for (int i = 0; i < l->count && count >= 0; i++)
-        count = add_words(params[i], l->sizes[i], words, count);
+        count = add_words(params[i], l->sizes[i], words, count, param_of, i);
+    *params_count = l->count;
     return count;
 }
 
@@ -250,7 +259,8 @@ void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **para
                      const char *function)
 {
     unsigned long long words[LAUNCH_WORDS];
-    int count = f == NULL ? -1 : launch_words(f, params, extra, words);
+    int params_count;
+    int count = f == NULL ? -1 : launch_words(f, params, extra, words, NULL, &params_count);
     if (count < 0) {
         note(bd, stream, 0, ULLONG_MAX, function, false);
         return;
@@ -259,15 +269,27 @@ void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **para
         note(bd, stream, words[i], words[i] + 1, function, true);
 }
 
-void bd_gen_race_launch(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params, void **extra)
+void bd_race_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params,
+                    void **extra, uint64_t read_only, int read_only_count)
 {
     unsigned long long words[LAUNCH_WORDS];
-    int count = f == NULL ? -1 : launch_words(f, params, extra, words);
+    unsigned char param_of[LAUNCH_WORDS];
+    int params_count;
+    int count = f == NULL ? -1 : launch_words(f, params, extra, words, param_of, &params_count);
+    if (params_count != read_only_count) /* the name and the function disagree: every pointer is written */
+        read_only = 0;
     bd_race_access_t accesses[LAUNCH_WORDS];
-    for (int i = 0; i < count; i++) /* a word that points into no tracked allocation touches nothing */
-        accesses[i] = (bd_race_access_t){"a kernel parameter", words[i], 1, true};
+    for (int i = 0; i < count; i++) { /* a word that points into no tracked allocation touches nothing */
+        bool reads = param_of[i] < 64 && (read_only >> param_of[i] & 1);
+        accesses[i] = (bd_race_access_t){reads ? "a kernel parameter to const" : "a kernel parameter", words[i], 1, !reads};
+    }
     if (count > 0)
         bd_gen_race(bd, call, stream, accesses, count, BD_ORDER_NONE, NULL);
+}
+
+void bd_gen_race_launch(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params, void **extra)
+{
+    bd_race_kernel(bd, call, stream, f, params, extra, 0, -2);
 }
 
 static bool same_context(const bound_dev_t *a, const bound_dev_t *b)

@@ -332,6 +332,12 @@ void bd_release_cudnn_handle(bound_dev_t *bd);
  * handle, which has no stream to follow. */
 void bd_release_cutensor_handle(bound_dev_t *bd);
 
+/* handoff.c: bd_gen_race_launch of a kernel whose parameters with bit i of read_only set it only
+ * reads through (read_only_count: how many parameters it has; another count than the function's
+ * makes every pointer written). */
+void bd_race_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params,
+                    void **extra, uint64_t read_only, int read_only_count);
+
 /* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
 const char *bd_sim_refusal(void);
 

@@ -15,6 +15,7 @@
 #include "cubound/cudart.h"
 #include "cubound/sim.h"
 #include "internal.h"
+#include "kernel_parameters.h"
 #include "launch/seam_hooks.h"
 
 /* A kernel the program registered: its host stub, its entry name, and (on the real driver) the
@@ -23,6 +24,8 @@ struct kernel {
     const void *stub;
     const char *name;
     _Atomic(bd_seam_kernel_t) handle;
+    uint64_t read_only; /* the parameters its name says point to const (kernel_parameters.c) */
+    int parameter_count;
     struct kernel *next;
 };
 static _Atomic(struct kernel *) kernels;
@@ -34,7 +37,8 @@ void bd_seam_registered(const void *stub, const char *name)
         free(k);
         return;
     }
-    *k = (struct kernel){stub, name, NULL, atomic_load(&kernels)};
+    *k = (struct kernel){stub, name, NULL, 0, -1, atomic_load(&kernels)};
+    k->read_only = bd_read_only_parameters(name, &k->parameter_count);
     while (!atomic_compare_exchange_weak(&kernels, &k->next, k)) {
     }
 }
@@ -159,7 +163,7 @@ cudaError_t bd_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kern
     }
     CUstream on = per_thread ? BD_GEN_PER_THREAD_STREAM(stream) : (CUstream)stream;
     if (bd_gen_races_on)
-        bd_gen_race_launch(bd, &call, on, f, args, NULL);
+        bd_race_kernel(bd, &call, on, f, args, NULL, k != NULL ? k->read_only : 0, k != NULL ? k->parameter_count : -1);
     bd_gen_launched(bd, on, f, args, NULL, call.function);
     return cudaSuccess;
 }

@@ -35,14 +35,18 @@ configure_and_build() { # folder, then cmake arguments
   cmake --build "build/$folder" -j"$jobs" >/dev/null
 }
 configure_and_build release -DCMAKE_BUILD_TYPE=Release
-configure_and_build tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer"
-configure_and_build asan -DCMAKE_BUILD_TYPE=Debug \
+# The CUDA and C++ programs (<<<>>>, the typed launch) build in the release and tests builds: nvcc's
+# host code does not take the sanitizers' C flags, and the clang builds are about the C compiler.
+configure_and_build tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" \
+  -DCUBOUND_CUDA_PROGRAMS=OFF
+configure_and_build asan -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_CUDA_PROGRAMS=OFF \
   -DCMAKE_C_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
 configure_and_build tests -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_GPU_TESTS=$gpu
-configure_and_build clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang
+configure_and_build clang -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER=clang -DCUBOUND_CUDA_PROGRAMS=OFF
 newest_clang=$(compgen -c clang- | grep -E '^clang-[0-9]+$' | sort -t- -k2 -n | tail -1 || true)
 if [ -n "$newest_clang" ]; then
-  configure_and_build clang-newest -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$newest_clang"
+  configure_and_build clang-newest -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_COMPILER="$newest_clang" \
+    -DCUBOUND_CUDA_PROGRAMS=OFF
 fi
 
 echo "== sim suite, release build"

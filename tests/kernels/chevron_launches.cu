@@ -32,6 +32,13 @@ __global__ void fill(unsigned *out, unsigned value, int n)
         out[i] = value + (unsigned)i;
 }
 
+__global__ void copy_from(const unsigned *in, unsigned *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] = in[i];
+}
+
 __global__ void never_simulated(unsigned *out)
 {
     *out = 1;
@@ -49,6 +56,15 @@ static void fill_c(const bd_sim_block_t *b)
         int i = (int)(b->block_idx.x * b->block_dim.x + t);
         if (i < BD_SIM_ARG(b, 2, int))
             BD_SIM_ARG(b, 0, unsigned *)[i] = BD_SIM_ARG(b, 1, unsigned) + (unsigned)i;
+    }
+}
+
+static void copy_from_c(const bd_sim_block_t *b)
+{
+    for (unsigned t = 0; t < b->block_dim.x; t++) {
+        int i = (int)(b->block_idx.x * b->block_dim.x + t);
+        if (i < BD_SIM_ARG(b, 2, int))
+            BD_SIM_ARG(b, 1, unsigned *)[i] = BD_SIM_ARG(b, 0, const unsigned *)[i];
     }
 }
 
@@ -77,6 +93,8 @@ int main()
     const size_t fill_sizes[] = {sizeof(unsigned *), sizeof(unsigned), sizeof(int)};
     EXPECT(bd_sim_register_kernel("write_after_spin", write_after_spin_c, 3, sizes) == CUDA_SUCCESS);
     EXPECT(bd_sim_register_kernel("_Z4fillPjji", fill_c, 3, fill_sizes) == CUDA_SUCCESS);
+    const size_t copy_sizes[] = {sizeof(const unsigned *), sizeof(unsigned *), sizeof(int)};
+    EXPECT(bd_sim_register_kernel("copy_from", copy_from_c, 3, copy_sizes) == CUDA_SUCCESS);
     bd_set_violation_handler(keep_report, nullptr);
     const bool checks = bd_settings().checks == BD_CHECKS_ON;
 
@@ -167,6 +185,18 @@ int main()
         EXPECT(read_back(bd[0], x + 16, writer) == 7u);
         EXPECT(reports.size() == 3);
         EXPECT(bd_cudaEventDestroy(bd[0], written) == cudaSuccess);
+
+        // Two streams reading one input through a pointer to const (its C++ name says so) while
+        // each writes its own output: no race.
+        EXPECT(bd_enter(bd[0]) == CUDA_SUCCESS);
+        copy_from<<<1, 16, 0, writer>>>(x + 16, x + 32, 16);
+        copy_from<<<1, 16, 0, reader>>>(x + 16, x + 48, 16);
+        EXPECT(reports.size() == 3);
+        // Writing that input on one of them while the other reads it is one.
+        fill<<<1, 16, 0, writer>>>(x + 16, 9u, 16);
+        EXPECT(reports.size() == 4 && reports.back() == "BD-STREAM-RACE");
+        EXPECT(bd_handoff(bd[0], (CUdeviceptr)x, 64 * sizeof(unsigned)) == CUDA_SUCCESS);
+        EXPECT(bd_cuCtxSynchronize(bd[0]) == CUDA_SUCCESS);
     }
 
     // A kernel the simulation has no C version of: a clear status there, naming the kernel.
@@ -179,7 +209,7 @@ int main()
         EXPECT(bd_handoff(bd[0], (CUdeviceptr)(x + 2), sizeof(unsigned)) == CUDA_SUCCESS &&
                read_back(bd[0], x + 2, reader) == 1u);
 
-    EXPECT(reports.size() == (checks ? 3u : 0u));
+    EXPECT(reports.size() == (checks ? 4u : 0u));
     for (int i = 0; i < 2; i++) {
         EXPECT(bd_unbind(bd[i]) == CUDA_SUCCESS);
         EXPECT(bd_device_close(dev[i]) == CUDA_SUCCESS);
