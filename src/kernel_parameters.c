@@ -106,6 +106,21 @@ static void template_args(struct parser *p, bool keep)
         p->template_arg_count = kept;
 }
 
+/* A class or enum by its name, maybe a template's instance: the name is a candidate, and the
+ * instance (name and arguments) another. */
+static struct type named_type(struct parser *p)
+{
+    if (!source_name(p))
+        return fail(p);
+    struct type t = {false, false};
+    remember(p, t);
+    if (*p->at == 'I') {
+        template_args(p, false);
+        remember(p, t);
+    }
+    return t;
+}
+
 static const char builtin_types[] = "vwbcahstijlmxynofdegz";
 
 static struct type type(struct parser *p)
@@ -135,30 +150,13 @@ static struct type type(struct parser *p)
         remember(p, t);
         return t;
     }
-    if (c >= '1' && c <= '9') { /* a class or enum by name, maybe a template's instance */
-        if (!source_name(p))
-            return fail(p);
-        struct type t = {false, false};
-        remember(p, t);
-        if (*p->at == 'I') {
-            template_args(p, false);
-            remember(p, t);
-        }
-        return t;
-    }
+    if (c >= '1' && c <= '9') /* a class or enum by name */
+        return named_type(p);
     if (c == 'S') {
         p->at++;
-        if (*p->at == 't') { /* std:: name */
+        if (*p->at == 't') { /* a std:: name */
             p->at++;
-            if (!source_name(p))
-                return fail(p);
-            struct type t = {false, false};
-            remember(p, t);
-            if (*p->at == 'I') {
-                template_args(p, false);
-                remember(p, t);
-            }
-            return t;
+            return named_type(p);
         }
         if (*p->at != '_' && !(*p->at >= '0' && *p->at <= '9') && !(*p->at >= 'A' && *p->at <= 'Z'))
             return fail(p); /* Sa, Ss, ...: abbreviations of std:: names, none a kernel parameter's */
