@@ -34,9 +34,10 @@ configure_and_build() { # folder, then cmake arguments
   cmake -S . -B "build/$folder" "$@" >/dev/null
   cmake --build "build/$folder" -j"$jobs" >/dev/null
 }
-configure_and_build release -DCMAKE_BUILD_TYPE=Release
-# The CUDA and C++ programs (<<<>>>, the typed launch) build in the release and tests builds: nvcc's
-# host code does not take the sanitizers' C flags, and the clang builds are about the C compiler.
+# The CUDA and C++ programs (<<<>>>, the typed launch) build in the tests build alone: nvcc's host
+# code does not take the sanitizers' C flags, the clang builds are about the C compiler, and the
+# release build is about the C wrappers' cost.
+configure_and_build release -DCMAKE_BUILD_TYPE=Release -DCUBOUND_CUDA_PROGRAMS=OFF
 configure_and_build tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer" \
   -DCUBOUND_CUDA_PROGRAMS=OFF
 configure_and_build asan -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_CUDA_PROGRAMS=OFF \
