@@ -81,6 +81,47 @@ void bd_set_reason(const char *function, const char *format, ...)
     va_end(args);
 }
 
+/* What cubound writes on stderr: each kind of line (a failure's sentence, a violation's ID in one
+ * function) at most SAID_EACH times, then counted, and the counts said once at exit, so that a loop
+ * repeating one mistake cannot fill a disk (it printed 4.4 million lines in 20 s). */
+enum { SAID_EACH = 10, SAID_KINDS = 128 };
+static struct said {
+    const void *kind;
+    const char *function;
+    char first[96]; /* the start of its first line, to name it at exit */
+    unsigned long long count;
+} said[SAID_KINDS];
+static size_t said_kinds;
+static pthread_mutex_t said_lock = PTHREAD_MUTEX_INITIALIZER;
+
+__attribute__((destructor)) static void say_what_was_not_said(void)
+{
+    pthread_mutex_lock(&said_lock);
+    for (size_t i = 0; i < said_kinds; i++)
+        if (said[i].count > SAID_EACH)
+            fprintf(stderr, "cubound: %llu more like \"%s...\" were not printed\n", said[i].count - SAID_EACH,
+                    said[i].first);
+    pthread_mutex_unlock(&said_lock);
+}
+
+void bd_say(const void *kind, const char *function, const char *line)
+{
+    pthread_mutex_lock(&said_lock);
+    size_t i = 0;
+    while (i < said_kinds && !(said[i].kind == kind && said[i].function == function))
+        i++;
+    if (i == said_kinds && said_kinds < SAID_KINDS) {
+        said[said_kinds++] = (struct said){kind, function, "", 0};
+        snprintf(said[i].first, sizeof said[i].first, "%s", line);
+    }
+    unsigned long long count = i < said_kinds ? ++said[i].count : SAID_EACH + 1; /* more kinds: counted as said */
+    pthread_mutex_unlock(&said_lock);
+    if (count <= SAID_EACH)
+        fprintf(stderr, "cubound: %s\n", line);
+    if (count == SAID_EACH)
+        fprintf(stderr, "cubound: (lines like the one above are counted from now on, and the count printed at exit)\n");
+}
+
 CUresult bd_fail(CUresult rc, const char *format, ...)
 {
     struct bd_thread_state *state = bd_thread_state();
@@ -90,7 +131,7 @@ CUresult bd_fail(CUresult rc, const char *format, ...)
     vsnprintf(sentence, sizeof sentence, format, args);
     va_end(args);
     bd_set_last_error("%s (%s)", sentence, bd_result_name(rc));
-    fprintf(stderr, "cubound: %s\n", state->last_error);
+    bd_say(format, NULL, state->last_error);
     return rc;
 }
 

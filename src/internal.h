@@ -181,6 +181,9 @@ void bd_set_last_error(const char *format, ...) __attribute__((format(printf, 1,
 /* The same, as the reason why function is about to fail (a library's failure of that function
  * recorded next, bd_gen_failed, gives it as its reason). */
 void bd_set_reason(const char *function, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* Print a line to stderr unless lines of its kind (a format, an ID; with function) were printed
+ * often enough already: then count it, and say the count at exit. */
+void bd_say(const void *kind, const char *function, const char *line);
 /* Record a one-sentence message and rc's name for bd_last_error, print it to stderr, return rc. */
 CUresult bd_fail(CUresult rc, const char *format, ...) __attribute__((format(printf, 2, 3)));
 /* A CUresult's name, driver or not (NULL if nobody knows it), or "unknown CUresult". */

@@ -90,7 +90,7 @@ CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, 
     bd_thread_state()->violations++;
     bd_set_last_error("%s", message);
     if (print)
-        fprintf(stderr, "cubound: %s\n", message);
+        bd_say(id, call->function, message);
     if (action == BD_ACTION_ABORT)
         abort();
     return action == BD_ACTION_CONTINUE ? CUDA_SUCCESS : rc;

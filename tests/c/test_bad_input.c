@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /* Bad input gets its documented status and a message; nothing crashes. */
 #include <pthread.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "support.h"
 
@@ -263,6 +265,31 @@ static void a_failed_wrapper_says_what_failed(void **state)
     close_test_devices(devs, 2);
 }
 
+/* A mistake repeated in a loop is printed a few times, then counted (it once printed 4.4 million
+ * lines in 20 s); bd_last_error() still says it each time. */
+static void a_repeated_mistake_is_printed_a_few_times(void **state)
+{
+    (void)state;
+    fflush(stderr);
+    int saved = dup(STDERR_FILENO);
+    FILE *capture = tmpfile();
+    assert_non_null(capture);
+    dup2(fileno(capture), STDERR_FILENO);
+    CUdeviceptr p;
+    for (int i = 0; i < 1000; i++)
+        assert_int_equal(bd_cuMemAlloc(NULL, &p, 64), CUDA_ERROR_INVALID_VALUE);
+    fflush(stderr);
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    rewind(capture);
+    int lines = 0;
+    for (int c; (c = fgetc(capture)) != EOF;)
+        lines += c == '\n';
+    fclose(capture);
+    assert_in_range(lines, 1, 11); /* at most 10 of a kind, and one line saying the rest are counted */
+    assert_message_mentions("NULL");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -276,6 +303,7 @@ int main(void)
         cmocka_unit_test(binding_of_a_thread_that_exited),
         cmocka_unit_test(a_failed_call_says_what_failed),
         cmocka_unit_test(a_failed_wrapper_says_what_failed),
+        cmocka_unit_test(a_repeated_mistake_is_printed_a_few_times),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
