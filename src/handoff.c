@@ -259,7 +259,7 @@ void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **para
                      const char *function)
 {
     unsigned long long words[LAUNCH_WORDS];
-    int params_count;
+    int params_count = -1;
     int count = f == NULL ? -1 : launch_words(f, params, extra, words, NULL, &params_count);
     if (count < 0) {
         note(bd, stream, 0, ULLONG_MAX, function, false);
@@ -274,7 +274,7 @@ void bd_race_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUf
 {
     unsigned long long words[LAUNCH_WORDS];
     unsigned char param_of[LAUNCH_WORDS];
-    int params_count;
+    int params_count = -1;
     int count = f == NULL ? -1 : launch_words(f, params, extra, words, param_of, &params_count);
     if (params_count != read_only_count) /* the name and the function disagree: every pointer is written */
         read_only = 0;
