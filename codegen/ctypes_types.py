@@ -222,11 +222,18 @@ def ffi(model: Model, include_dir: str, own_include: Path, files: dict[str, str]
                 Path(scratch, relative).write_text(text)
         own = (str(own_include), os.path.join(scratch, "include"))
         # Each hand-written header (all.h includes them and every library's, but a spec may name
-        # fewer libraries; <library>_handle.h is an optional library's, read where the model has it),
-        # then the generated header of each library the model has.
-        names = {library.name for library in model.libraries}
+        # fewer libraries: a header that includes a library's generated header, as cudnn_handle.h
+        # and launch.h do, is read where the model has that library), then the generated header of
+        # each library the model has.
+        there = {relative.removeprefix("include/") for relative in files if relative.startswith("include/")}
+        there |= {f"cubound/{path.name}" for path in (own_include / "cubound").glob("*.h")}
+
+        def readable(path: Path) -> bool:
+            included = re.findall(r'^#include "(cubound/[^"]+)"', path.read_text(), re.MULTILINE)
+            return all(name in there for name in included)
+
         headers = [str(path) for path in sorted((own_include / "cubound").glob("*.h"))
-                   if path.name != "all.h" and (not path.stem.endswith("_handle") or path.stem[:-7] in names)]
+                   if path.name != "all.h" and readable(path)]
         headers += [f"cubound/{library.output}" for library in model.libraries]
         unit = parse.public_headers(include_dir, own, headers[0], tuple(headers[1:]))
         return read(unit, own, {library.status_type: library.name for library in model.libraries})

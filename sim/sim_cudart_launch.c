@@ -48,12 +48,12 @@ static struct CUkern_st *kernels_; /* every kernel handle and stub, never freed 
 static struct CUkern_st *new_kernel(cudaLibrary_t library, const void *stub, const char *name);
 
 /* The entry name the program registered for a host stub (nvcc's registration, which libcubound's
- * launch seam keeps: bd_seam_kernel_name in the global scope), or NULL. */
+ * launch seam keeps: bd_gen_seam_kernel_name in the global scope), or NULL. */
 static const char *registered_name(const void *stub)
 {
     static const char *(*kernel_name)(const void *);
     if (kernel_name == NULL) {
-        void *symbol = dlsym(RTLD_DEFAULT, "bd_seam_kernel_name");
+        void *symbol = dlsym(RTLD_DEFAULT, "bd_gen_seam_kernel_name");
         memcpy(&kernel_name, &symbol, sizeof kernel_name);
     }
     return kernel_name != NULL ? kernel_name(stub) : NULL;

@@ -5,7 +5,7 @@
  * BD-USE-AFTER-DESTROY); race detection sees its pointer arguments; hand-off notes them, so that
  * bd_handoff waits for the kernel. A thread that entered no binding launches as the program wrote.
  * On the simulated driver the simulation's runtime launches it: the C version registered under
- * the kernel's name, which the program's registration gave (bd_seam_kernel_name, which the
+ * the kernel's name, which the program's registration gave (bd_gen_seam_kernel_name, which the
  * simulation asks about a host stub it was not told of). */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -30,7 +30,7 @@ struct kernel {
 };
 static _Atomic(struct kernel *) kernels;
 
-void bd_seam_registered(const void *stub, const char *name)
+void bd_gen_seam_registered(const void *stub, const char *name)
 {
     struct kernel *k = malloc(sizeof *k);
     if (k == NULL || stub == NULL || name == NULL) { /* it will launch unnamed */
@@ -63,13 +63,13 @@ static const struct kernel *kernel_of_launch(bd_seam_kernel_t handle)
     return NULL;
 }
 
-const char *bd_seam_kernel_name(const void *stub)
+const char *bd_gen_seam_kernel_name(const void *stub)
 {
     const struct kernel *k = kernel_of_stub(stub);
     return k != NULL ? k->name : NULL;
 }
 
-cudaError_t bd_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t *handle, const void *stub)
+cudaError_t bd_gen_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t *handle, const void *stub)
 {
     if (bd_simulated()) { /* the simulation's runtime launches a host stub by the name registered for it */
         *handle = (bd_seam_kernel_t)(uintptr_t)stub;
@@ -132,7 +132,7 @@ static void say_unsimulated(const struct kernel *k, cudaError_t error)
                           k->name, (int)error, k->name);
 }
 
-cudaError_t bd_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t handle, dim3 grid, dim3 block,
+cudaError_t bd_gen_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t handle, dim3 grid, dim3 block,
                            void **args, size_t shared_bytes, cudaStream_t stream)
 {
     bound_dev_t *bd = entered_last();

@@ -32,15 +32,15 @@ typedef cudaError_t (*bd_seam_get_kernel_fn)(bd_seam_kernel_t *kernel, const voi
 /* A `<<<>>>` launch: for the binding this thread entered last (none: the launch as written), checked,
  * seen by race detection and noted for hand-off, then launched by `real` (the simulated runtime's
  * launch on the simulated driver). per_thread: the _ptsz form, whose stream 0 is the per-thread one. */
-BD_API cudaError_t bd_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t kernel, dim3 grid, dim3 block,
+BD_API cudaError_t bd_gen_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t kernel, dim3 grid, dim3 block,
                                   void **args, size_t shared_bytes, cudaStream_t stream);
 /* A host stub's kernel handle: `real`'s, or on the simulated driver the simulation's. */
-BD_API cudaError_t bd_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t *kernel, const void *stub);
+BD_API cudaError_t bd_gen_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t *kernel, const void *stub);
 /* At start-up: the kernel `name` (its entry name, mangled where C++) has host stub `stub`. */
-BD_API void bd_seam_registered(const void *stub, const char *name);
+BD_API void bd_gen_seam_registered(const void *stub, const char *name);
 /* The entry name registered for host stub `stub`, or NULL: what the simulated runtime launches a
  * stub as (it finds this function in the global scope, where the program put libcubound). */
-BD_API const char *bd_seam_kernel_name(const void *stub);
+BD_API const char *bd_gen_seam_kernel_name(const void *stub);
 
 #ifdef __cplusplus
 }

@@ -20,16 +20,16 @@ cudaError_t __wrap___cudaGetKernel(cudaKernel_t *kernel, const void *stub);
 cudaError_t __wrap___cudaLaunchKernel(cudaKernel_t kernel, dim3 grid, dim3 block, void **args, size_t shared_bytes,
                                       cudaStream_t stream)
 {
-    return bd_seam_launch(__real___cudaLaunchKernel, false, kernel, grid, block, args, shared_bytes, stream);
+    return bd_gen_seam_launch(__real___cudaLaunchKernel, false, kernel, grid, block, args, shared_bytes, stream);
 }
 
 cudaError_t __wrap___cudaLaunchKernel_ptsz(cudaKernel_t kernel, dim3 grid, dim3 block, void **args,
                                            size_t shared_bytes, cudaStream_t stream)
 {
-    return bd_seam_launch(__real___cudaLaunchKernel_ptsz, true, kernel, grid, block, args, shared_bytes, stream);
+    return bd_gen_seam_launch(__real___cudaLaunchKernel_ptsz, true, kernel, grid, block, args, shared_bytes, stream);
 }
 
 cudaError_t __wrap___cudaGetKernel(cudaKernel_t *kernel, const void *stub)
 {
-    return bd_seam_get_kernel(__real___cudaGetKernel, kernel, stub);
+    return bd_gen_seam_get_kernel(__real___cudaGetKernel, kernel, stub);
 }

@@ -23,7 +23,7 @@ void __wrap___cudaRegisterFunction(void **fatbin, const char *stub, char *device
                                    int thread_limit, uint3 *thread_id, uint3 *block_id, dim3 *block_dim,
                                    dim3 *grid_dim, int *warp_size)
 {
-    bd_seam_registered(stub, device_function);
+    bd_gen_seam_registered(stub, device_function);
     __real___cudaRegisterFunction(fatbin, stub, device_function, name, thread_limit, thread_id, block_id, block_dim,
                                   grid_dim, warp_size);
 }
