@@ -83,6 +83,8 @@ CUresult bd_unbind(bound_dev_t *bd)
     bd_forget_binding_writes(bd);
     if (bd_thread_binding == bd)
         bd_thread_binding = NULL;
+    if (bd_thread_named == bd)
+        bd_thread_named = NULL;
     if (bd_gen_entered.binding == bd)
         bd_gen_entered.binding = NULL;
     struct bd_thread_state *thread = bd_thread_state();

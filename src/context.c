@@ -7,10 +7,12 @@
 
 __thread bound_dev_t *bd_thread_binding __attribute__((tls_model("initial-exec")));
 __thread CUcontext bd_thread_context BD_FAST_TLS;
+__thread bound_dev_t *bd_thread_named BD_FAST_TLS;
 
 void bd_resync(void)
 {
     bd_thread_binding = NULL;
+    bd_thread_named = NULL;
     bd_thread_context = NULL;
     bd_gen_entered.binding = NULL;
 }

@@ -284,7 +284,7 @@ void bd_race_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUf
         accesses[i] = (bd_race_access_t){reads ? "a kernel parameter to const" : "a kernel parameter", words[i], 1, !reads};
     }
     if (count > 0)
-        bd_gen_race(bd, call, stream, accesses, count, BD_ORDER_NONE, NULL);
+        bd_races_kernel(bd, call, stream, accesses, count);
 }
 
 void bd_gen_race_launch(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params, void **extra)

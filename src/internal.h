@@ -99,6 +99,10 @@ struct bound_dev {
 
 /* The context cubound last made current on this thread (NULL: unknown, set it next time). */
 extern __thread CUcontext bd_thread_context BD_FAST_TLS;
+/* Under the cached policy, the binding of the thread's last call where that call acted in its
+ * handles' context and left another binding's current ([context_from_handles]); bd_thread_binding
+ * is NULL then. A <<<>>> launch is for it (kernel_launches.c). */
+extern __thread bound_dev_t *bd_thread_named BD_FAST_TLS;
 
 
 /* errors.c: what a thread keeps besides the two pointers above. */
@@ -206,6 +210,10 @@ CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, 
     __attribute__((format(printf, 5, 6)));
 const char *bd_call_site_text(const bd_call_t *call, char *buffer, size_t size);
 
+/* races.c: a kernel launched on stream accesses these through its pointer arguments: it may only
+ * read what it is said to write, so two kernels' accesses never race each other. */
+void bd_races_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses,
+                     int count);
 /* races.c: stream-order race detection (docs/races.md), with checks on unless CUBOUND_RACES=0.
  * The host waited for a stream's work (NULL: every stream of bd's context); a stream (consumer,
  * of consumer_bd) was made to wait for the work enqueued so far on another (of bd); the host reads

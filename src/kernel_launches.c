@@ -82,11 +82,14 @@ cudaError_t bd_gen_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t 
     return error;
 }
 
-/* The binding the thread entered last, or NULL: the one the fast path compares with, or under
- * checks and the verified policy the one entered whole. */
+/* The binding of the thread's last call, or NULL: under checks and the verified policy the one
+ * entered whole; else the one the fast path compares with, or where the last call left another's
+ * context current (a stream or event call, [context_from_handles]), that call's. */
 static bound_dev_t *entered_last(void)
 {
-    return bd_gen_guarded ? (bound_dev_t *)bd_gen_entered.binding : bd_thread_binding;
+    if (bd_gen_guarded)
+        return (bound_dev_t *)bd_gen_entered.binding;
+    return bd_thread_binding != NULL ? bd_thread_binding : bd_thread_named;
 }
 
 /* The kernel's function in the current context, whose parameters say which words are pointers;
@@ -133,7 +136,7 @@ static void say_unsimulated(const struct kernel *k, cudaError_t error)
 }
 
 cudaError_t bd_gen_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t handle, dim3 grid, dim3 block,
-                           void **args, size_t shared_bytes, cudaStream_t stream)
+                               void **args, size_t shared_bytes, cudaStream_t stream, const void *caller)
 {
     bound_dev_t *bd = entered_last();
     const struct kernel *k = kernel_of_launch(handle);
@@ -143,7 +146,7 @@ cudaError_t bd_gen_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_
             say_unsimulated(k, error);
         return error;
     }
-    bd_call_t call = {k != NULL ? k->name : "a <<<>>> launch", NULL, 0, __builtin_return_address(0)};
+    bd_call_t call = {k != NULL ? k->name : "a <<<>>> launch", NULL, 0, caller};
     CUresult rc;
     if (bd_gen_checks_on) {
         static const bd_handle_param_t handles[] = {{"stream", BD_KIND_STREAM, false}};

@@ -55,6 +55,9 @@ struct event {
 struct access {
     unsigned stream;
     bool writes;
+    /* A kernel's, through a pointer argument: it may only read what it is said to write, so two
+     * kernels' accesses never race each other; each races the other calls' as written. */
+    bool kernel;
     unsigned long long start, end; /* the bytes it touched, within its range */
     unsigned long long tick;
     const char *param;
@@ -402,12 +405,13 @@ static bool not_superseded(const struct access *old, const void *context)
 {
     const struct newer *n = context;
     bool before = old->stream == n->a->stream || ordered(n->clock, old);
-    return !(before && old->start >= n->a->start && old->end <= n->a->end && (n->a->writes || !old->writes));
+    return !(before && old->start >= n->a->start && old->end <= n->a->end && (n->a->writes || !old->writes) &&
+             (!n->a->kernel || old->kernel)); /* a kernel's access stands in for none of the others' */
 }
 
 /* Check an access of [start, end) in r by s at tick now against what r remembers, then remember it. */
 static void access_range(struct range *r, struct stream *s, unsigned long long now, unsigned long long start,
-                         unsigned long long end, const char *param, const bd_call_t *call, bool writes,
+                         unsigned long long end, const char *param, const bd_call_t *call, bool writes, bool kernel,
                          struct conflicts *c, int index)
 {
     start = start < r->base ? r->base : start;
@@ -419,7 +423,8 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
     bool found = c->count > 0 && c->found[c->count - 1].access == index;
     for (unsigned i = 0; i < r->count && !found && c->count < REPORTED; i++) {
         const struct access *old = &r->accesses[i];
-        if ((writes || old->writes) && old->start < end && start < old->end && old->stream != s->index &&
+        if ((writes || old->writes) && !(kernel && old->kernel) && old->start < end && start < old->end &&
+            old->stream != s->index &&
             !ordered(&s->clock, old)) {
             c->found[c->count++] = (struct conflict){index, *old, name_of(by_index[old->stream]), name_of(s),
                                                      start > old->start ? start : old->start,
@@ -427,12 +432,13 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
             found = true;
         }
     }
-    const struct access a = {s->index, writes, start, end, now, param, *call};
+    const struct access a = {s->index, writes, kernel, start, end, now, param, *call};
     const struct newer n = {&a, &s->clock};
     keep_accesses(r, not_superseded, &n);
     if (r->count > 0) { /* the same stream again, next to its last access: one interval */
         struct access *last = &r->accesses[r->count - 1];
-        if (last->stream == a.stream && last->writes == a.writes && last->start <= end && start <= last->end) {
+        if (last->stream == a.stream && last->writes == a.writes && last->kernel == a.kernel && last->start <= end &&
+            start <= last->end) {
             last->start = start < last->start ? start : last->start;
             last->end = end > last->end ? end : last->end;
             last->tick = now;
@@ -461,9 +467,9 @@ static void access_range(struct range *r, struct stream *s, unsigned long long n
 /* The common case: one stream at work on r, its one access covered by this one or of its kind and
  * next to it, so nothing can conflict: updated in place. */
 static inline bool in_place(struct range *r, const struct stream *s, unsigned long long now, unsigned long long start,
-                            unsigned long long end, const char *param, const bd_call_t *call, bool writes)
+                            unsigned long long end, const char *param, const bd_call_t *call, bool writes, bool kernel)
 {
-    if (r->count != 1 || r->accesses[0].stream != s->index)
+    if (r->count != 1 || r->accesses[0].stream != s->index || r->accesses[0].kernel != kernel)
         return false;
     struct access *only = &r->accesses[0];
     start = start < r->base ? r->base : start;
@@ -482,15 +488,16 @@ static inline bool in_place(struct range *r, const struct stream *s, unsigned lo
 
 /* Every range [start, start + bytes) touches. */
 static inline void access_extent(unsigned long long start, unsigned long long bytes, struct stream *s, unsigned long long now,
-                          const char *param, const bd_call_t *call, bool writes, struct conflicts *c, int index)
+                          const char *param, const bd_call_t *call, bool writes, bool kernel, struct conflicts *c,
+                          int index)
 {
     if (bytes == 0 || range_count == 0)
         return;
     unsigned long long end = start + bytes < start ? ~0ull : start + bytes;
     struct range **recent = &recent_ranges[(start >> 8) % RECENT_RANGES];
     if (*recent != NULL && (*recent)->base <= start && end <= (*recent)->end) {
-        if (!in_place(*recent, s, now, start, end, param, call, writes))
-            access_range(*recent, s, now, start, end, param, call, writes, c, index);
+        if (!in_place(*recent, s, now, start, end, param, call, writes, kernel))
+            access_range(*recent, s, now, start, end, param, call, writes, kernel, c, index);
         return;
     }
     size_t i = range_after(start);
@@ -499,7 +506,7 @@ static inline void access_extent(unsigned long long start, unsigned long long by
     if (i > 0 && ranges[i - 1]->end > start)
         i--;
     for (; i < range_count && ranges[i]->base < end; i++)
-        access_range(ranges[i], s, now, start, end, param, call, writes, c, index);
+        access_range(ranges[i], s, now, start, end, param, call, writes, kernel, c, index);
 }
 
 static const char *stream_words(const struct stream_name *s, char *buffer, size_t size)
@@ -601,8 +608,9 @@ static void host_waits_context(unsigned long long ctx_id)
             host_waits_for(by_index[i]);
 }
 
-void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
-                 bd_race_order_t order, CUevent event)
+/* bd_gen_race, and bd_races_kernel where kernel: a kernel's accesses through its pointer arguments. */
+static void note(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
+                 bd_race_order_t order, CUevent event, bool kernel)
 {
     if (!bd_gen_races_on)
         return;
@@ -646,7 +654,7 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
         unsigned long long now = tick(s);
         for (int i = 0; i < count && now != 0; i++)
             access_extent(accesses[i].start, accesses[i].bytes, s, now, accesses[i].param, call, accesses[i].writes,
-                          &conflicts, i);
+                          kernel, &conflicts, i);
     } else if (s != NULL) {
         catch_up(s);
     }
@@ -681,6 +689,18 @@ void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const 
                accesses[conflicts.found[i].access].writes);
 }
 
+void bd_gen_race(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses, int count,
+                 bd_race_order_t order, CUevent event)
+{
+    note(bd, call, stream, accesses, count, order, event, false);
+}
+
+void bd_races_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const bd_race_access_t *accesses,
+                     int count)
+{
+    note(bd, call, stream, accesses, count, BD_ORDER_NONE, NULL, true);
+}
+
 /* The streams of the deferred calls wait for each other: each takes in all of their clocks. */
 static void group_streams_meet(void)
 {
@@ -713,7 +733,7 @@ void bd_gen_race_group(bool starts)
             unsigned long long now = tick(d->s);
             for (int k = 0; k < d->count && now != 0; k++)
                 access_extent(d->accesses[k].start, d->accesses[k].bytes, d->s, now, d->accesses[k].param, &d->call,
-                              d->accesses[k].writes, &found, k);
+                              d->accesses[k].writes, false, &found, k);
             if (found.count > 0 && reports != NULL)
                 reports[report_count++] = (struct pending){found, *d};
         }
@@ -830,7 +850,7 @@ CUresult bd_races_host_reads(const bound_dev_t *bd, const bd_call_t *call, const
         keep_accesses(r, not_waited_for, NULL);
         for (unsigned k = 0; k < r->count && found.count == 0; k++) {
             const struct access *a = &r->accesses[k];
-            if (a->writes && a->start < end && start < a->end)
+            if (a->writes && !a->kernel && a->start < end && start < a->end) /* a kernel may only read it */
                 found.found[found.count++] = (struct conflict){0, *a, name_of(by_index[a->stream]), {0}, a->start > start ? a->start : start,
                                                                a->end < end ? a->end : end};
         }

@@ -29,11 +29,13 @@ typedef cudaError_t (*bd_seam_launch_fn)(bd_seam_kernel_t kernel, dim3 grid, dim
                                           cudaStream_t stream);
 typedef cudaError_t (*bd_seam_get_kernel_fn)(bd_seam_kernel_t *kernel, const void *stub);
 
-/* A `<<<>>>` launch: for the binding this thread entered last (none: the launch as written), checked,
- * seen by race detection and noted for hand-off, then launched by `real` (the simulated runtime's
- * launch on the simulated driver). per_thread: the _ptsz form, whose stream 0 is the per-thread one. */
-BD_API cudaError_t bd_gen_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t kernel, dim3 grid, dim3 block,
-                                  void **args, size_t shared_bytes, cudaStream_t stream);
+/* A `<<<>>>` launch: for the binding of the thread's last call (none: the launch as written),
+ * checked, seen by race detection and noted for hand-off, then launched by `real` (the simulated
+ * runtime's launch on the simulated driver). per_thread: the _ptsz form, whose stream 0 is the
+ * per-thread one; caller: where in the kernel's host stub, for reports. */
+BD_API cudaError_t bd_gen_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t kernel, dim3 grid,
+                                      dim3 block, void **args, size_t shared_bytes, cudaStream_t stream,
+                                      const void *caller);
 /* A host stub's kernel handle: `real`'s, or on the simulated driver the simulation's. */
 BD_API cudaError_t bd_gen_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t *kernel, const void *stub);
 /* At start-up: the kernel `name` (its entry name, mangled where C++) has host stub `stub`. */

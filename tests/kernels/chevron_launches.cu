@@ -39,6 +39,13 @@ __global__ void copy_from(const unsigned *in, unsigned *out, int n)
         out[i] = in[i];
 }
 
+__global__ void add_from(unsigned *in, unsigned *out, int n) // reads `in`, though not const
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] += in[i];
+}
+
 __global__ void never_simulated(unsigned *out)
 {
     *out = 1;
@@ -65,6 +72,15 @@ static void copy_from_c(const bd_sim_block_t *b)
         int i = (int)(b->block_idx.x * b->block_dim.x + t);
         if (i < BD_SIM_ARG(b, 2, int))
             BD_SIM_ARG(b, 1, unsigned *)[i] = BD_SIM_ARG(b, 0, const unsigned *)[i];
+    }
+}
+
+static void add_from_c(const bd_sim_block_t *b)
+{
+    for (unsigned t = 0; t < b->block_dim.x; t++) {
+        int i = (int)(b->block_idx.x * b->block_dim.x + t);
+        if (i < BD_SIM_ARG(b, 2, int))
+            BD_SIM_ARG(b, 1, unsigned *)[i] += BD_SIM_ARG(b, 0, unsigned *)[i];
     }
 }
 
@@ -95,6 +111,7 @@ int main()
     EXPECT(bd_sim_register_kernel("_Z4fillPjji", fill_c, 3, fill_sizes) == CUDA_SUCCESS);
     const size_t copy_sizes[] = {sizeof(const unsigned *), sizeof(unsigned *), sizeof(int)};
     EXPECT(bd_sim_register_kernel("copy_from", copy_from_c, 3, copy_sizes) == CUDA_SUCCESS);
+    EXPECT(bd_sim_register_kernel("add_from", add_from_c, 3, copy_sizes) == CUDA_SUCCESS);
     bd_set_violation_handler(keep_report, nullptr);
     const bool checks = bd_settings().checks == BD_CHECKS_ON;
 
@@ -112,13 +129,14 @@ int main()
         }
     }
     unsigned *x, *y;
-    cudaStream_t writer, reader, other_device;
+    cudaStream_t writer, reader, third, other_device;
     EXPECT(bd_cudaMalloc(bd[0], (void **)&x, 64 * sizeof(unsigned)) == cudaSuccess);
     EXPECT(bd_cudaMalloc(bd[1], (void **)&y, 64 * sizeof(unsigned)) == cudaSuccess);
     EXPECT(bd_cudaMemset(bd[0], x, 0, 64 * sizeof(unsigned)) == cudaSuccess);
     EXPECT(bd_cudaMemset(bd[1], y, 0, 64 * sizeof(unsigned)) == cudaSuccess);
     EXPECT(bd_cudaStreamCreateWithFlags(bd[0], &writer, cudaStreamNonBlocking) == cudaSuccess);
     EXPECT(bd_cudaStreamCreateWithFlags(bd[0], &reader, cudaStreamNonBlocking) == cudaSuccess);
+    EXPECT(bd_cudaStreamCreateWithFlags(bd[0], &third, cudaStreamNonBlocking) == cudaSuccess);
     EXPECT(bd_cudaStreamCreateWithFlags(bd[1], &other_device, cudaStreamNonBlocking) == cudaSuccess);
     for (int i = 0; i < 2; i++) // cudaMemset is asynchronous to the host where it sets device memory
         EXPECT(bd_cuCtxSynchronize(bd[i]) == CUDA_SUCCESS);
@@ -186,18 +204,30 @@ int main()
         EXPECT(reports.size() == 3);
         EXPECT(bd_cudaEventDestroy(bd[0], written) == cudaSuccess);
 
-        // Two streams reading one input through a pointer to const (its C++ name says so) while
-        // each writes its own output: no race.
+        // Two streams reading one input through a pointer to const (its C++ name says so), or
+        // through a plain pointer the kernel only reads (simpleStreams' `int *factor`), while each
+        // writes its own output: no race. A kernel may only read what it is said to write, so two
+        // kernels' accesses never race each other.
         EXPECT(bd_enter(bd[0]) == CUDA_SUCCESS);
         copy_from<<<1, 16, 0, writer>>>(x + 16, x + 32, 16);
         copy_from<<<1, 16, 0, reader>>>(x + 16, x + 48, 16);
+        add_from<<<1, 16, 0, writer>>>(x + 16, x + 32, 16);
+        add_from<<<1, 16, 0, reader>>>(x + 16, x + 48, 16);
         EXPECT(reports.size() == 3);
-        // Writing that input on one of them while the other reads it is one.
-        fill<<<1, 16, 0, writer>>>(x + 16, 9u, 16);
+        // A set of that input on a third stream while they read it is one.
+        EXPECT(bd_cudaMemsetAsync(bd[0], x + 16, 0, 16 * sizeof(unsigned), third) == cudaSuccess);
         EXPECT(reports.size() == 4 && reports.back() == "BD-STREAM-RACE");
         EXPECT(bd_handoff(bd[0], (CUdeviceptr)x, 64 * sizeof(unsigned)) == CUDA_SUCCESS);
         EXPECT(bd_cuCtxSynchronize(bd[0]) == CUDA_SUCCESS);
     }
+
+    // A <<<>>> launch after a call through another binding that left the current context alone (a
+    // set on that binding's own stream acts in the stream's context): it is that binding's.
+    EXPECT(bd_enter(bd[0]) == CUDA_SUCCESS);
+    EXPECT(bd_cudaMemsetAsync(bd[1], y + 48, 0, 16 * sizeof(unsigned), other_device) == cudaSuccess);
+    fill<<<1, 16, 0, other_device>>>(y + 48, 500u, 16);
+    EXPECT(bd_handoff(bd[1], (CUdeviceptr)(y + 48), 16 * sizeof(unsigned)) == CUDA_SUCCESS);
+    EXPECT(read_back(bd[1], y + 63, other_device) == 515u);
 
     // A kernel the simulation has no C version of: a clear status there, naming the kernel.
     EXPECT(bd_enter(bd[0]) == CUDA_SUCCESS);
