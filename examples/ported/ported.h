@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: MIT
+// What the ported cuda-samples share, in place of helper_cuda.h: checkCudaErrors (a failed call
+// says where and why, with cubound's explanation, and exits), getLastCudaError, EXIT_WAIVED, and
+// the devices a sample drives: each device there is, or where the machine has fewer than a sample
+// wants, contexts of their own on device 0 standing for the missing ones (docs/ported.md).
+#ifndef CUBOUND_PORTED_H
+#define CUBOUND_PORTED_H
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "cubound/all.h"
+
+#ifndef EXIT_WAIVED
+#define EXIT_WAIVED 2
+#endif
+
+// cudaError_t and CUresult alike: 0 is success.
+#define checkCudaErrors(call)                                                                                   \
+    do {                                                                                                        \
+        int status_ = static_cast<int>(call);                                                                   \
+        if (status_ != 0) {                                                                                     \
+            std::fprintf(stderr, "%s:%d: %s returned %d: %s\n", __FILE__, __LINE__, #call, status_,             \
+                         bd_last_error());                                                                      \
+            std::exit(EXIT_FAILURE);                                                                            \
+        }                                                                                                       \
+    } while (0)
+
+// After a <<<>>> launch: the runtime's last error (a launch cubound refused is reported itself).
+#define getLastCudaError(message)                                                                               \
+    do {                                                                                                        \
+        cudaError_t error_ = bd_cudaGetLastError();                                                             \
+        if (error_ != cudaSuccess) {                                                                            \
+            std::fprintf(stderr, "%s:%d: %s: %s: %s\n", __FILE__, __LINE__, message, bd_cudaGetErrorString(error_), \
+                         bd_last_error());                                                                      \
+            std::exit(EXIT_FAILURE);                                                                            \
+        }                                                                                                       \
+    } while (0)
+
+// Device `d` of a sample that drives `wanted` devices on a machine with `count`: device d itself
+// (its primary context, as cudaSetDevice(d) would use), or where there are fewer devices than
+// wanted, a context of its own on device 0 (on one GPU, two such contexts stand for two devices).
+static inline void ported_open(int d, int count, int wanted, bd_device_t **dev, bound_dev_t **bd)
+{
+    bool own = count < wanted;
+    checkCudaErrors(bd_device_open(own ? 0 : d, own ? BD_OWN_CONTEXT : BD_PRIMARY_CONTEXT, dev));
+    checkCudaErrors(bd_bind(*dev, bd));
+}
+
+#endif
