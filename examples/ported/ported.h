@@ -8,6 +8,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 #include "cubound/all.h"
 
@@ -36,6 +37,32 @@
             std::exit(EXIT_FAILURE);                                                                            \
         }                                                                                                       \
     } while (0)
+
+// helper_string.h's command line, as the samples use it: `--name` or `--name=value` (or one dash).
+static inline const char *ported_argument(int argc, const char **argv, const char *name)
+{
+    size_t length = std::strlen(name);
+    for (int i = 1; i < argc; i++) {
+        const char *at = argv[i];
+        while (*at == '-')
+            at++;
+        if (std::strncmp(at, name, length) == 0 && (at[length] == '\0' || at[length] == '='))
+            return at + length;
+    }
+    return nullptr;
+}
+
+static inline bool checkCmdLineFlag(int argc, const char **argv, const char *name)
+{
+    return ported_argument(argc, argv, name) != nullptr;
+}
+
+// The value of `--name=value`, or 0 where it is not given (as helper_string.h answers).
+static inline int getCmdLineArgumentInt(int argc, const char **argv, const char *name)
+{
+    const char *at = ported_argument(argc, argv, name);
+    return at != nullptr && *at == '=' ? std::atoi(at + 1) : 0;
+}
 
 // Device `d` of a sample that drives `wanted` devices on a machine with `count`: device d itself
 // (its primary context, as cudaSetDevice(d) would use), or where there are fewer devices than
