@@ -64,6 +64,22 @@ static inline int getCmdLineArgumentInt(int argc, const char **argv, const char 
     return at != nullptr && *at == '=' ? std::atoi(at + 1) : 0;
 }
 
+// helper_cuda.h's cores per multiprocessor, for the samples' printouts and workload scale.
+static inline int _ConvertSMVer2Cores(int major, int minor)
+{
+    static const struct
+    {
+        int SM, Cores;
+    } table[] = {{0x30, 192}, {0x32, 192}, {0x35, 192}, {0x37, 192}, {0x50, 128}, {0x52, 128}, {0x53, 128},
+                 {0x60, 64},  {0x61, 128}, {0x62, 128}, {0x70, 64},  {0x72, 64},  {0x75, 64},  {0x80, 64},
+                 {0x86, 128}, {0x87, 128}, {0x89, 128}, {0x90, 128}, {0xa0, 128}, {0xa1, 128}, {0xa3, 128},
+                 {0xb0, 128}, {0xc0, 128}, {0xc1, 128}};
+    for (const auto &entry : table)
+        if (entry.SM == (major << 4) + minor)
+            return entry.Cores;
+    return 128; // as helper_cuda.h: the last one known
+}
+
 // Device `d` of a sample that drives `wanted` devices on a machine with `count`: device d itself
 // (its primary context, as cudaSetDevice(d) would use), or where there are fewer devices than
 // wanted, a context of its own on device 0 (on one GPU, two such contexts stand for two devices).
