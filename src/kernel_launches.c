@@ -1,15 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /* `<<<>>>` launches, made cubound's (launch/seam_hooks.h says how they get here). A launch is for
- * the binding the thread entered last (`bd_enter(bd); kernel<<<...>>>(...)`, or any call through
+ * the binding of the thread's last call (`bd_enter(bd); kernel<<<...>>>(...)`, or any call through
  * bd): with checks on, its stream is checked as bd_cudaLaunchKernel's is (BD-WRONG-DEVICE,
  * BD-USE-AFTER-DESTROY); race detection sees its pointer arguments; hand-off notes them, so that
  * bd_handoff waits for the kernel. A thread that entered no binding launches as the program wrote.
  * On the simulated driver the simulation's runtime launches it: the C version registered under
  * the kernel's name, which the program's registration gave (bd_gen_seam_kernel_name, which the
  * simulation asks about a host stub it was not told of). */
-#include <pthread.h>
 #include <stdatomic.h>
-#include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 #include "cubound/cudart.h"
