@@ -34,6 +34,8 @@ static void own_streams_and_events_need_no_switch(void **state)
     CU_OK(bd_cuStreamGetCtx(a, stream, &owner));
     assert_ptr_equal(owner, ctx_a);
     assert_ptr_equal(current_context(), ctx_b); /* none of them switched */
+    CU_OK(bd_cuCtxSynchronize(b)); /* b's next call enters it again, without a switch */
+    assert_ptr_equal(current_context(), ctx_b);
     assert_ptr_equal(bd_thread_binding, b);
 
     CU_OK(bd_cuMemcpyDtoH(a, back, p, sizeof back)); /* no stream: switches */

@@ -222,14 +222,16 @@ static void a_synchronous_copy_is_a_host_wait(void **state)
     bound_dev_t *bd = bds[0];
     unsigned char host[BYTES];
     memset(host, 14, sizeof host);
-    for (int call = 0; call < 3; call++) {
+    /* Not cudaMemset: asynchronous to the host where it sets device memory, so a copy on another
+     * stream may read what was there before (13, on an H200 with the per-thread default stream);
+     * cubound counts it as a host wait, as the driver's cuMemsetD8 (missing that race, reporting
+     * nothing false). */
+    for (int call = 0; call < 2; call++) {
         settle();
         if (call == 0)
             RT_OK(bd_cudaMemcpy(bd, buf, host, BYTES, cudaMemcpyHostToDevice));
-        else if (call == 1)
-            RT_OK(bd_cudaMemcpy2D(bd, buf, 64, host, 64, 64, BYTES / 64, cudaMemcpyHostToDevice));
         else
-            RT_OK(bd_cudaMemset(bd, buf, 14, BYTES));
+            RT_OK(bd_cudaMemcpy2D(bd, buf, 64, host, 64, 64, BYTES / 64, cudaMemcpyHostToDevice));
         RT_OK(bd_cudaMemcpyAsync(bd, other, buf, BYTES, cudaMemcpyDeviceToDevice, a));
         expect_none();
         expect_bytes(bd, other, 14);
