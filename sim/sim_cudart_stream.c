@@ -122,6 +122,14 @@ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *exec, cudaGraph_t graph, unsig
     cudaError_t error = sim_rt_ready();
     return error != cudaSuccess ? error : sim_rt_driver(cuGraphInstantiate(exec, graph, flags));
 }
+#else /* 11.x: it reports a failing node and a log instead of taking flags, as the driver's does */
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *exec, cudaGraph_t graph, cudaGraphNode_t *error_node, char *log,
+                                 size_t log_size)
+{
+    cudaError_t error = sim_rt_ready();
+    return error != cudaSuccess ? error
+                                : sim_rt_driver(cuGraphInstantiate(exec, graph, error_node, log, log_size));
+}
 #endif
 
 cudaError_t cudaGraphLaunch(cudaGraphExec_t exec, cudaStream_t stream)
