@@ -289,7 +289,7 @@ void bd_race_kernel(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUf
 
 void bd_gen_race_launch(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params, void **extra)
 {
-    bd_race_kernel(bd, call, stream, f, params, extra, 0, -2);
+    bd_race_kernel(bd, call, stream, f, params, extra, 0, -1);
 }
 
 static bool same_context(const bound_dev_t *a, const bound_dev_t *b)
