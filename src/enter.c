@@ -59,12 +59,10 @@ CUresult bd_gen_enter_named(bound_dev_t *bd)
         return bd_gen_enter(bd);
     if (BD_UNLIKELY(!bd_usable(bd)))
         return bd_check_usable(bd, "used");
-    if (bd_thread_context == bd->ctx) { /* its context is current already: the fast path from now on */
+    if (bd_thread_context == bd->ctx) /* its context is current already: the fast path from now on */
         bd_thread_binding = bd;
-    } else { /* another's stays current, but this call is the thread's last: a <<<>>> launch next is bd's */
+    else /* another's stays current; a <<<>>> launch on one of bd's streams next is bd's */
         bd_thread_named = bd;
-        bd_thread_binding = NULL; /* the current one's next call enters again, without a switch */
-    }
     return CUDA_SUCCESS;
 }
 

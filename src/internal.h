@@ -99,9 +99,9 @@ struct bound_dev {
 
 /* The context cubound last made current on this thread (NULL: unknown, set it next time). */
 extern __thread CUcontext bd_thread_context BD_FAST_TLS;
-/* Under the cached policy, the binding of the thread's last call where that call acted in its
- * handles' context and left another binding's current ([context_from_handles]); bd_thread_binding
- * is NULL then. A <<<>>> launch is for it (kernel_launches.c). */
+/* Under the cached policy, the binding of the thread's last call that acted in its handles'
+ * context and left another binding's current ([context_from_handles]): a <<<>>> launch on one of
+ * its streams is for it (kernel_launches.c). */
 extern __thread bound_dev_t *bd_thread_named BD_FAST_TLS;
 
 

@@ -81,14 +81,20 @@ cudaError_t bd_gen_seam_get_kernel(bd_seam_get_kernel_fn real, bd_seam_kernel_t 
     return error;
 }
 
-/* The binding of the thread's last call, or NULL: under checks and the verified policy the one
- * entered whole; else the one the fast path compares with, or where the last call left another's
- * context current (a stream or event call, [context_from_handles]), that call's. */
-static bound_dev_t *entered_last(void)
+/* Whose a launch on stream is, or NULL: under checks and the verified policy the binding entered
+ * whole last; else the one the fast path compares with, unless a stream or event call through
+ * another binding left that one current ([context_from_handles]) and the launch is on a stream of
+ * the other's, as the driver says (a stream names its context; the default streams are the current
+ * context's). */
+static bound_dev_t *launch_binding(cudaStream_t stream)
 {
     if (bd_gen_guarded)
         return (bound_dev_t *)bd_gen_entered.binding;
-    return bd_thread_binding != NULL ? bd_thread_binding : bd_thread_named;
+    bound_dev_t *current = bd_thread_binding, *named = bd_thread_named;
+    if (named == NULL || named == current || !bd_usable(named) || !BD_GEN_OWN_STREAM(stream))
+        return current;
+    CUcontext owner = NULL;
+    return BD_DRIVER(cuStreamGetCtx)((CUstream)stream, &owner) == CUDA_SUCCESS && owner == named->ctx ? named : current;
 }
 
 /* The kernel's function in the current context, whose parameters say which words are pointers;
@@ -137,7 +143,7 @@ static void say_unsimulated(const struct kernel *k, cudaError_t error)
 cudaError_t bd_gen_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t handle, dim3 grid, dim3 block,
                                void **args, size_t shared_bytes, cudaStream_t stream, const void *caller)
 {
-    bound_dev_t *bd = entered_last();
+    bound_dev_t *bd = launch_binding(stream);
     const struct kernel *k = kernel_of_launch(handle);
     if (bd == NULL) { /* not cubound's: as the program wrote it */
         cudaError_t error = launch(real, per_thread, handle, grid, block, args, shared_bytes, stream);
