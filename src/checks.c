@@ -251,7 +251,10 @@ static inline CUresult enter_checked(bound_dev_t *bd, bd_call_t *call, struct bd
 
 CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call)
 {
-    return enter_checked(bd, call, bd_thread_state());
+    struct bd_thread_state *state = bd_thread_state();
+    state->checked_since = bd_registry_serial();
+    state->checked_call = call;
+    return enter_checked(bd, call, state);
 }
 
 /* Values left to the library: NULL (the default stream, or the library's own error) and the
@@ -579,6 +582,8 @@ CUresult bd_gen_enter_checked_handles(bound_dev_t *bd, bd_call_t *call, const bd
                                       const unsigned long long *values, int count)
 {
     struct bd_thread_state *state = bd_thread_state();
+    state->checked_since = bd_registry_serial();
+    state->checked_call = call;
     bool asked = bd_gen_entered.asked; /* by the wrapper's guarded path, just now */
     bd_gen_entered.asked = false;
     CUresult rc = asked ? CUDA_SUCCESS : enter_checked(bd, call, state);
@@ -725,8 +730,12 @@ void bd_register_alias(bound_dev_t *bd, const bd_call_t *call, unsigned long lon
 void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value)
 {
     (void)bd;
-    if (bd_gen_checks_on)
-        bd_registry_remove(kind, value, call);
+    if (!bd_gen_checks_on)
+        return;
+    /* The record this call checked, not one another thread made of the same value since the
+     * driver ended it (it hands values out again at once): where the call was checked whole. */
+    struct bd_thread_state *state = bd_thread_state();
+    bd_registry_remove(kind, value, call, state->checked_call == call ? state->checked_since : ~0ull);
 }
 
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value)
@@ -737,8 +746,10 @@ void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsi
 
 void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value)
 {
+    (void)bd;
     const bd_call_t call = {function, "cubound runtime", 0, NULL};
-    bd_unregister(bd, &call, kind, value);
+    if (bd_gen_checks_on) /* a handle of the binding's own, ended by the thread that made it */
+        bd_registry_remove(kind, value, &call, ~0ull);
 }
 
 CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, unsigned long long size)

@@ -151,6 +151,8 @@ struct bd_thread_state {
     unsigned recent_ranges_next;                            /* the one kept next, in turn */
     struct bd_call_memo memos[1 << BD_CALL_MEMO_BITS]; /* checks on: checks.c's calls that passed */
     unsigned long long violations;                     /* checks on: reported on this thread */
+    unsigned long long checked_since; /* checks on: bd_registry_serial() when this thread last checked */
+    const bd_call_t *checked_call;    /* a call whole, this one */
     struct bd_write_log *writes;   /* handoff.c: writes enqueued through cubound not yet waited for */
     struct bd_layout *layouts;     /* handoff.c: parameter sizes of kernels launched */
     bound_dev_t *bindings;         /* bound on this thread and not unbound: told when it exits */

@@ -221,6 +221,13 @@ static bool add_allocation(struct entry *e)
     return true;
 }
 
+static atomic_ullong registrations;
+
+unsigned long long bd_registry_serial(void)
+{
+    return atomic_load_explicit(&registrations, memory_order_acquire);
+}
+
 bool bd_registry_add(const struct bd_record *record)
 {
     pthread_mutex_lock(&lock);
@@ -229,6 +236,7 @@ bool bd_registry_add(const struct bd_record *record)
     if (e != NULL) {
         e->record = *record;
         e->record.destroyed = false;
+        e->record.registered = atomic_fetch_add_explicit(&registrations, 1, memory_order_acq_rel) + 1;
         added = record->kind == BD_KIND_DEVICE_POINTER ? add_allocation(e) : add_hashed(e);
         if (added) {
             alias_count += record->alias_of != 0;
@@ -244,20 +252,21 @@ bool bd_registry_add(const struct bd_record *record)
     return added;
 }
 
-bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call)
+bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call, unsigned long long since)
 {
     pthread_mutex_lock(&lock);
     struct entry *e = NULL;
     if (kind != BD_KIND_DEVICE_POINTER) {
         struct entry **link = hashed_link(kind, value);
-        if (link != NULL && *link != NULL) {
+        if (link != NULL && *link != NULL && (*link)->record.registered <= since) {
             e = *link;
             *link = e->next;
             hashed--;
         }
     } else {
         size_t after = allocation_after(value);
-        if (after > 0 && allocations[after - 1]->record.value == value) {
+        if (after > 0 && allocations[after - 1]->record.value == value &&
+            allocations[after - 1]->record.registered <= since) {
             e = allocations[after - 1];
             memmove(&allocations[after - 1], &allocations[after], (allocation_count - after) * sizeof *allocations);
             allocation_count--;

@@ -31,6 +31,7 @@ struct bd_record {
     bool outside, owner_unknown;
     bool destroyed;
     bd_call_t destroyed_by;
+    unsigned long long registered; /* bd_registry_serial() once added: later registrations are higher */
 };
 
 /* A record found: a copy, and what validates a cached copy later. */
@@ -39,6 +40,11 @@ struct bd_found {
     const void *entry;
     unsigned long long seq;
 };
+
+/* How many registrations were made so far: a call that checked its handles before the driver
+ * ended one passes it to bd_registry_remove, so that a registration another thread made of the
+ * same value since (the driver handed it out again at once) is not the one removed. */
+unsigned long long bd_registry_serial(void);
 
 /* The live record of (kind, value), else the most recently destroyed one still in the history;
  * device pointers are found by the allocation they fall in, interior pointers included. */
@@ -85,6 +91,6 @@ bool bd_registry_incomplete(void);
 
 /* Mark the live record of (kind, value) destroyed by call, and the aliases of device memory
  * starting at value; false if there is none. */
-bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call);
+bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call, unsigned long long since);
 
 #endif
