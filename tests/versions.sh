@@ -34,7 +34,8 @@ for set in "${sets[@]}"; do
     *) include=$CUBOUND_HEADER_CACHE/$set/include name="CUDA $set" headers=" total=" ;;
   esac
   folder=build/headers-$set
-  cmake -S . -B "$folder" -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_CUDA_INCLUDE="$include" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
+  cmake -S . -B "$folder" -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_CUDA_INCLUDE="$include" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON \
+    -DCUBOUND_CUDA_PROGRAMS=OFF >/dev/null
   if [ "$set" = "${cuda[0]}" ] || [ "$set" = "${cuda[-1]}" ]; then
     cmake --build "$folder" -j"$jobs" >/dev/null
     summary=$(cd "$folder" && ctest -L sim -LE long --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error") ||
