@@ -213,19 +213,21 @@ static void a_runtime_copy_reads_its_source(void **state)
     expect_one_race("cudaMemcpy2DAsync(src)", "cudaMemsetAsync(devPtr) writes");
 }
 
-/* The synchronous copies and sets return once done (cudaMemcpy's twin cuMemcpy, cudaMemcpy2D's
- * cuMemcpy2D, cudaMemset's cuMemsetD8): what they wrote is ordered before all later work, also a
+/* The synchronous copies from pinned memory return once done (cudaMemcpy's twin cuMemcpy,
+ * cudaMemcpy2D's cuMemcpy2D): what they wrote is ordered before all later work, also a
  * non-blocking stream's. Before they took their twin's order, each of these reported a race. */
 static void a_synchronous_copy_is_a_host_wait(void **state)
 {
     (void)state;
     bound_dev_t *bd = bds[0];
-    unsigned char host[BYTES];
-    memset(host, 14, sizeof host);
-    /* Not cudaMemset: asynchronous to the host where it sets device memory, so a copy on another
-     * stream may read what was there before (13, on an H200 with the per-thread default stream);
-     * cubound counts it as a host wait, as the driver's cuMemsetD8 (missing that race, reporting
-     * nothing false). */
+    /* From pinned memory: CUDA's "API synchronization behavior" makes that copy synchronous with
+     * respect to the host. From pageable memory it returns once the bytes are staged, before they
+     * reach device memory, so a copy on a non-blocking stream may read what was there before (13,
+     * on an H100 with the per-thread default stream): a race, one that cubound counts as a host
+     * wait all the same, which only misses it. */
+    unsigned char *host;
+    RT_OK(bd_cudaMallocHost(bd, (void **)&host, BYTES));
+    memset(host, 14, BYTES);
     for (int call = 0; call < 2; call++) {
         settle();
         if (call == 0)
@@ -236,10 +238,12 @@ static void a_synchronous_copy_is_a_host_wait(void **state)
         expect_none();
         expect_bytes(bd, other, 14);
     }
+    RT_OK(bd_cudaFreeHost(bd, host));
 
     settle(); /* the other way round it is a race: a synchronous copy does not wait for a non-blocking stream */
     RT_OK(bd_cudaMemsetAsync(bd, buf, 15, BYTES, a));
-    RT_OK(bd_cudaMemcpy(bd, host, buf, BYTES, cudaMemcpyDeviceToHost));
+    unsigned char back[BYTES];
+    RT_OK(bd_cudaMemcpy(bd, back, buf, BYTES, cudaMemcpyDeviceToHost));
     expect_one_race("cudaMemcpy(src)", "cudaMemsetAsync(devPtr) writes");
 }
 
