@@ -340,9 +340,11 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
             errors.append(spec.error(name, f"[launches] '{name}': give function (the CUfunction, or \"NULL\" for work "
                                            f"that may write anything), and params, extra, stream as needed"))
     for name in spec.any_context:
-        if name not in names or not (name in spec.host_memory or name in spec.memory or name in spec.allocation_size):
+        makes = name in spec.host_memory or name in spec.memory or name in spec.allocation_size
+        if name not in names or not (makes or any(matches(pattern, name) for pattern in spec.creates)):
             errors.append(spec.error(name, f"'{name}' ([any_context]) is not a function of {spec.header} that makes "
-                                           f"memory of a known size ([allocation_size], [host_memory] or [memory])"))
+                                           f"memory of a known size ([allocation_size], [host_memory] or [memory]) "
+                                           f"or a handle ([roles] creates)"))
     for name in sorted(set(spec.host_memory) & set(spec.memory)):
         errors.append(spec.error(name, f"'{name}' is in both [host_memory] and [memory]: its memory is one or the other"))
     for name, entry in (*spec.host_memory.items(), *spec.memory.items()):

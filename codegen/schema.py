@@ -94,7 +94,7 @@ SCHEMA: tuple[Entry, ...] = (
     Entry("reviewed", str, "functions newer than `reviewed_through` wrapped as they are, and why", names=True,
           per_name=True),
     Entry("changed", str, "functions whose newer form was decided again: the form", names=True, per_name=True),
-    Entry("any_context", str, "calls whose memory every context may use, with the header's words", names=True,
+    Entry("any_context", str, "calls whose memory or handle every context may use, with the header's (or a probe's) words", names=True,
           per_name=True),
     Entry("host_memory", dict, "host memory usable as device memory: `{ address, size }` or `{ address, alias_of }`",
           names=True, per_name=True),

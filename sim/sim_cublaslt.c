@@ -3,8 +3,10 @@
  * transposes), matrix layouts (type, order, batch count and stride), preferences, the heuristic
  * query (one algorithm, needing no workspace) and cublasLtMatmul in the types sim_blas.h knows
  * (half and float among them), computed in double and stored in D's type, on the stream the call
- * names. A handle lives in the context current when it was made, as a cuBLAS handle does. Descriptors are the simulation's own structs behind the opaque
- * pointer types. */
+ * names. As on an H100 (tests/probes/cublaslt_contexts.c), cublasLtCreate answers one handle in
+ * every context, counting its creations, and a matmul runs in the context current at the call.
+ * Descriptors are the simulation's own structs behind the opaque pointer types. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,8 +16,10 @@
 #include "sim_stubs.h"
 
 struct cublasLtContext {
-    CUcontext ctx;
+    atomic_long creations; /* not yet destroyed */
 };
+
+static struct cublasLtContext the_handle;
 
 struct lt_layout {
     cudaDataType type;
@@ -36,22 +40,18 @@ cublasStatus_t cublasLtCreate(cublasLtHandle_t *lightHandle)
 {
     if (lightHandle == NULL)
         return CUBLAS_STATUS_INVALID_VALUE;
-    CUcontext ctx = sim_library_context();
-    if (ctx == NULL)
+    if (sim_library_context() == NULL)
         return CUBLAS_STATUS_NOT_INITIALIZED;
-    cublasLtHandle_t h = malloc(sizeof *h);
-    if (h == NULL)
-        return CUBLAS_STATUS_ALLOC_FAILED;
-    h->ctx = ctx;
-    *lightHandle = h;
+    atomic_fetch_add(&the_handle.creations, 1);
+    *lightHandle = &the_handle;
     return CUBLAS_STATUS_SUCCESS;
 }
 
 cublasStatus_t cublasLtDestroy(cublasLtHandle_t lightHandle)
 {
-    if (lightHandle == NULL)
+    if (lightHandle != &the_handle || atomic_load(&the_handle.creations) <= 0)
         return CUBLAS_STATUS_NOT_INITIALIZED;
-    free(lightHandle);
+    atomic_fetch_sub(&the_handle.creations, 1);
     return CUBLAS_STATUS_SUCCESS;
 }
 
@@ -344,6 +344,9 @@ cublasStatus_t cublasLtMatmul(cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t
         return CUBLAS_STATUS_INVALID_VALUE;
     if (!layout_ok(&w.a, A) || !layout_ok(&w.b, B) || !layout_ok(&w.c, C) || !layout_ok(&w.d, D))
         return CUBLAS_STATUS_INVALID_VALUE;
-    CUresult rc = sim_submit(lightHandle->ctx, (CUstream)stream, run_matmul, &w, sizeof w);
+    CUcontext ctx = sim_library_context();
+    if (ctx == NULL)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    CUresult rc = sim_submit(ctx, (CUstream)stream, run_matmul, &w, sizeof w);
     return rc == CUDA_SUCCESS ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_EXECUTION_FAILED;
 }

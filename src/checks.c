@@ -339,16 +339,18 @@ static void recent_keep(struct bd_thread_state *state, unsigned long long value,
 /* Made in the binding's context, in its present incarnation, and not destroyed: two devices opened
  * on one primary context own the same handles. Memory every context may use, and device memory of
  * a peer whose access the binding's context enabled, is the binding's while its context lasts. A
- * handle made outside cubound whose owner the driver cannot say (an event) is every binding's. */
+ * handle every context may use (cuBLASLt's, [any_context]) outlives the context it was made in,
+ * and a handle made outside cubound whose owner the driver cannot say (an event) is every
+ * binding's. */
 static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
 {
     if (r->destroyed)
         return false;
     if (r->ctx_id == bd->ctx_id || r->owner_unknown)
         return true;
-    bool shared = r->any_context ||
-                  (r->kind == BD_KIND_DEVICE_POINTER && peer_access_enabled(bd->ctx_id, r->ctx_id));
-    return shared && !context_has_ended(r->ctx_id);
+    if (r->kind != BD_KIND_DEVICE_POINTER)
+        return r->any_context;
+    return (r->any_context || peer_access_enabled(bd->ctx_id, r->ctx_id)) && !context_has_ended(r->ctx_id);
 }
 
 /* The registry's answer where the cache had none; a record of this context is cached. */

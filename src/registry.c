@@ -231,6 +231,14 @@ unsigned long long bd_registry_serial(void)
 bool bd_registry_add(const struct bd_record *record)
 {
     pthread_mutex_lock(&lock);
+    if (record->any_context && record->kind != BD_KIND_DEVICE_POINTER) {
+        struct entry **link = hashed_link(record->kind, record->value);
+        if (link != NULL && *link != NULL && (*link)->record.any_context) {
+            (*link)->record.made_again++;
+            pthread_mutex_unlock(&lock);
+            return true;
+        }
+    }
     struct entry *e = new_entry();
     bool added = false;
     if (e != NULL) {
@@ -258,6 +266,11 @@ bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_
     struct entry *e = NULL;
     if (kind != BD_KIND_DEVICE_POINTER) {
         struct entry **link = hashed_link(kind, value);
+        if (link != NULL && *link != NULL && (*link)->record.made_again > 0) {
+            (*link)->record.made_again--;
+            pthread_mutex_unlock(&lock);
+            return true;
+        }
         if (link != NULL && *link != NULL && (*link)->record.registered <= since) {
             e = *link;
             *link = e->next;

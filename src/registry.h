@@ -32,6 +32,9 @@ struct bd_record {
     bool destroyed;
     bd_call_t destroyed_by;
     unsigned long long registered; /* bd_registry_serial() once added: later registrations are higher */
+    /* A handle every context may use that its library answered again while live (cuBLASLt's):
+     * how many more destroys it takes to end. */
+    unsigned long long made_again;
 };
 
 /* A record found: a copy, and what validates a cached copy later. */
@@ -82,7 +85,9 @@ static inline bool bd_registry_may_hold(unsigned long long value)
            value <= atomic_load_explicit(&bd_registry_highest, memory_order_relaxed);
 }
 
-/* Add a live record; false if there was no memory for it (the handle then reads as foreign). */
+/* Add a live record; false if there was no memory for it (the handle then reads as foreign). A
+ * handle every context may use that is live already is counted, not replaced: its library counts
+ * its creations. */
 bool bd_registry_add(const struct bd_record *record);
 
 /* Whether an add ever failed: then a handle the registry does not know may still be cubound's,
@@ -90,7 +95,8 @@ bool bd_registry_add(const struct bd_record *record);
 bool bd_registry_incomplete(void);
 
 /* Mark the live record of (kind, value) destroyed by call, and the aliases of device memory
- * starting at value; false if there is none. */
+ * starting at value (a counted handle: once destroyed as often as it was made); false if there is
+ * none. */
 bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call, unsigned long long since);
 
 #endif

@@ -551,7 +551,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasLtCreate(cu
         return bd_gen_cublaslt_binding_status(bd_rc);
     cublasStatus_t bd_result = bd_gen_cublaslt_called(BD_GEN_ENTRY(bd_gen_cublaslt, pfn_cublasLtCreate)(lightHandle), "cublasLtCreate");
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(*lightHandle), (unsigned long long)(0), false);
+        bd_register(bd, &bd_call, BD_KIND_CUBLASLT_HANDLE, BD_HANDLE_VALUE(*lightHandle), (unsigned long long)(0), true);
     }
     return bd_result;
 }

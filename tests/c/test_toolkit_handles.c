@@ -56,8 +56,8 @@ static void one_handle_per_binding_in_its_context(void **state)
     assert_ptr_equal(rf_again, rf[0]);
     assert_ptr_not_equal(sparse[0], sparse[1]);
     assert_ptr_not_equal(dense[0], dense[1]);
-    if (bd_simulated()) /* the H200's cuBLASLt gave two contexts of its one GPU the same handle */
-        assert_ptr_not_equal(lt[0], lt[1]);
+    if (bd_simulated()) /* as an H100's cuBLASLt does: one handle for every context */
+        assert_ptr_equal(lt[0], lt[1]);
     assert_int_equal(bd_cusparse_handle(test_bds[0], &sparse_again), CUSPARSE_STATUS_SUCCESS);
     assert_int_equal(bd_cusolver_dn_handle(test_bds[0], &dense_again), CUSOLVER_STATUS_SUCCESS);
     assert_int_equal(bd_cublaslt_handle(test_bds[0], &lt_again), CUBLAS_STATUS_SUCCESS);
@@ -196,6 +196,61 @@ static void another_devices_handle_is_stopped(void **state)
     assert_string_equal(last_violation_id, "BD-WRONG-DEVICE");
 }
 
+/* D = A B on binding bd with cuBLASLt handle h, 2 x 2 floats, A all ones and B all twos: each
+ * element of D is 4. Answers the matmul's status; the product is checked where it succeeded. */
+static cublasStatus_t lt_matmul_on(bound_dev_t *bd, cublasLtHandle_t h)
+{
+    float ones[4] = {1, 1, 1, 1}, twos[4] = {2, 2, 2, 2}, d[4] = {0};
+    CUdeviceptr a, b, out;
+    CU_OK(bd_cuMemAlloc(bd, &a, sizeof ones));
+    CU_OK(bd_cuMemAlloc(bd, &b, sizeof twos));
+    CU_OK(bd_cuMemAlloc(bd, &out, sizeof d));
+    CU_OK(bd_cuMemcpyHtoD(bd, a, ones, sizeof ones));
+    CU_OK(bd_cuMemcpyHtoD(bd, b, twos, sizeof twos));
+    cublasLtMatmulDesc_t op;
+    cublasLtMatrixLayout_t layout;
+    BLAS_OK(bd_cublasLtMatmulDescCreate(bd, &op, CUBLAS_COMPUTE_32F, CUDA_R_32F));
+    BLAS_OK(bd_cublasLtMatrixLayoutCreate(bd, &layout, CUDA_R_32F, 2, 2, 2));
+    const float alpha = 1, beta = 0;
+    cublasStatus_t status = bd_cublasLtMatmul(bd, h, op, &alpha, (void *)a, layout, (void *)b, layout, &beta,
+                                              (void *)out, layout, (void *)out, layout, NULL, NULL, 0, NULL);
+    if (status == CUBLAS_STATUS_SUCCESS) {
+        CU_OK(bd_cuCtxSynchronize(bd));
+        CU_OK(bd_cuMemcpyDtoH(bd, d, out, sizeof d));
+        for (int i = 0; i < 4; i++)
+            assert_true(d[i] == 4);
+    }
+    BLAS_OK(bd_cublasLtMatrixLayoutDestroy(bd, layout));
+    BLAS_OK(bd_cublasLtMatmulDescDestroy(bd, op));
+    CU_OK(bd_cuMemFree(bd, a));
+    CU_OK(bd_cuMemFree(bd, b));
+    CU_OK(bd_cuMemFree(bd, out));
+    return status;
+}
+
+/* cuBLASLt answers one handle to every context of a GPU and counts its creations (measured,
+ * tests/probes/cublaslt_contexts.c): each binding's matmul with either binding's handle is
+ * correct, and so is one after the other binding destroyed its handle. Before, the second
+ * binding's registration took the handle, and the first binding's matmul was BD-WRONG-DEVICE. */
+static void a_cublaslt_handle_serves_every_context(void **state)
+{
+    (void)state;
+    cublasLtHandle_t h[2];
+    cublasStatus_t status = bd_cublasLtCreate(test_bds[0], &h[0]);
+    skip_unless_run(status, CUBLAS_STATUS_NOT_SUPPORTED);
+    BLAS_OK(status);
+    BLAS_OK(bd_cublasLtCreate(test_bds[1], &h[1]));
+    last_violation_id[0] = '\0';
+    for (int d = 0; d < 2; d++)
+        for (int i = 0; i < 2; i++)
+            BLAS_OK(lt_matmul_on(test_bds[d], h[i]));
+    BLAS_OK(bd_cublasLtDestroy(test_bds[1], h[1]));
+    BLAS_OK(lt_matmul_on(test_bds[0], h[0]));
+    BLAS_OK(lt_matmul_on(test_bds[1], h[0]));
+    assert_string_equal(last_violation_id, "");
+    BLAS_OK(bd_cublasLtDestroy(test_bds[0], h[0]));
+}
+
 /* The cuSOLVER sparse and refactorization handles end with their binding: given to another binding
  * of the same device afterwards, each is stopped as destroyed, as cuBLAS's is; and a new binding
  * gets handles of its own. */
@@ -253,6 +308,7 @@ int main(void)
         cmocka_unit_test(plans_run_on_the_binding_stream),
         cmocka_unit_test(plans_end_with_the_binding),
         cmocka_unit_test(another_devices_handle_is_stopped),
+        cmocka_unit_test(a_cublaslt_handle_serves_every_context),
         cmocka_unit_test(solver_handles_end_with_the_binding),
         cmocka_unit_test(bad_input_answers_invalid_value),
     };
