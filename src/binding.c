@@ -6,6 +6,8 @@
 
 CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
 {
+    if (bd_forked_child)
+        return bd_refuse_in_child("bd_bind");
     if (dev == NULL || out == NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_bind needs a device from bd_device_open and somewhere to put the binding");
     if (!bd_device_lock_if_open(dev))
@@ -68,6 +70,8 @@ static void unlink_binding(bound_dev_t **list, bound_dev_t *bd, size_t link)
 
 CUresult bd_unbind(bound_dev_t *bd)
 {
+    if (bd_forked_child)
+        return bd_refuse_in_child("bd_unbind");
     if (bd == NULL)
         return bd_check_usable(bd, "bd_unbind of");
     /* A slot, and bound: reading it is safe, whoever bound it since. */

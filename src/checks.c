@@ -185,6 +185,8 @@ static CUresult check_binding_itself(bound_dev_t *bd, const bd_call_t *call)
                      bd_call_site_text(&unbound, site, sizeof site));
         return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     }
+    if (!bd_on_own_thread(bd) && bd_forked_child) /* no binding is the child's: CUDA's refusal, no report */
+        return bd_refuse_in_child(call->function);
     if (!bd_on_own_thread(bd))
         return bd_violation(call, "BD-WRONG-THREAD", "bd", CUDA_ERROR_INVALID_CONTEXT,
                             "the binding of %s belongs to thread %ld%s, but thread %ld used it",

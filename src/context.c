@@ -110,6 +110,8 @@ bool bd_binding_slot_known(const bound_dev_t *bd)
 
 CUresult bd_check_usable(const bound_dev_t *bd, const char *action)
 {
+    if (bd_forked_child)
+        return bd_refuse_in_child(action);
     if (bd == NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "%s a NULL binding: pass the bound_dev_t * that bd_bind returned", action);
     if (!bd_binding_slot_known(bd))

@@ -188,12 +188,15 @@ CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out)
 {
     if (out == NULL || (kind != BD_PRIMARY_CONTEXT && kind != BD_OWN_CONTEXT))
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_device_open needs a context kind and somewhere to put the device");
+    if (bd_forked_child)
+        return bd_refuse_in_child("bd_device_open");
     const char *refused = bd_settings_refused();
     if (refused != NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_device_open: %s", refused);
     const char *no_driver = bd_load(&bd_gen_driver_library);
     if (no_driver != NULL)
         return bd_fail(CUDA_ERROR_NO_DEVICE, "no CUDA driver: %s; CUBOUND_DRIVER=sim runs on the simulated driver", no_driver);
+    bd_watch_forks(); /* before CUDA starts: a child forked from now on cannot use it */
     CUresult rc = BD_DRIVER(cuInit)(0);
     if (rc != CUDA_SUCCESS && bd_sim_refusal() != NULL)
         return bd_fail(rc, "cuInit failed: the simulated driver refused its settings: %s", bd_sim_refusal());
@@ -242,6 +245,8 @@ CUresult bd_device_close(bd_device_t *dev)
 {
     if (dev == NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_device_close of a NULL device");
+    if (bd_forked_child)
+        return bd_refuse_in_child("bd_device_close");
     if (!unregister_open(dev)) /* the one close that finds it there goes on */
         return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "bd_device_close of %p, which is not an open device: closed "
                        "already, or never opened", (void *)dev);

@@ -94,6 +94,11 @@ static struct said {
 static size_t said_kinds;
 static pthread_mutex_t said_lock = PTHREAD_MUTEX_INITIALIZER;
 
+void bd_say_after_fork(void)
+{
+    pthread_mutex_init(&said_lock, NULL); /* another thread of the parent may have held it */
+}
+
 __attribute__((destructor)) static void say_what_was_not_said(void)
 {
     pthread_mutex_lock(&said_lock);
