@@ -115,8 +115,12 @@ static inline bool sdkCompareL2fe(const float *reference, const float *data, uns
     return std::sqrt(error) / std::sqrt(ref) < epsilon;
 }
 
-// helper_cuda.h's name of a cuBLAS status.
-static inline const char *_cudaGetErrorEnum(cublasStatus_t error) { return bd_cublasGetStatusName(error); }
+// helper_cuda.h's name of a cuBLAS status (the simulation has no cublasGetStatusName: NULL there).
+static inline const char *_cudaGetErrorEnum(cublasStatus_t error)
+{
+    const char *name = bd_cublasGetStatusName(error);
+    return name != nullptr ? name : "<unknown>";
+}
 
 #ifndef MAX
 #define MAX(a, b) (a > b ? a : b)
