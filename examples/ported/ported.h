@@ -1,16 +1,22 @@
 // SPDX-License-Identifier: MIT
-// What the ported cuda-samples share, in place of helper_cuda.h: checkCudaErrors (a failed call
-// says where and why, with cubound's explanation, and exits), getLastCudaError, EXIT_WAIVED, and
+// What the ported cuda-samples share, in place of helper_cuda.h: checkCudaErrors (a failed call, of the
+// runtime or a library, says where and why, with cubound's explanation, and exits), getLastCudaError,
+// EXIT_WAIVED, the few helper_string.h and helper_image.h functions the samples call, and
 // the devices a sample drives: each device there is, or where the machine has fewer than a sample
 // wants, contexts of their own on device 0 standing for the missing ones (docs/ported.md).
 #ifndef CUBOUND_PORTED_H
 #define CUBOUND_PORTED_H
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
 #include "cubound/all.h"
+
+#ifndef PORTED_DATA_DIR // set by examples/ported/CMakeLists.txt
+#define PORTED_DATA_DIR "data"
+#endif
 
 #ifndef EXIT_WAIVED
 #define EXIT_WAIVED 2
@@ -63,6 +69,62 @@ static inline int getCmdLineArgumentInt(int argc, const char **argv, const char 
     const char *at = ported_argument(argc, argv, name);
     return at != nullptr && *at == '=' ? std::atoi(at + 1) : 0;
 }
+
+// helper_string.h's `--name=value` as a string (pointing into argv), or NULL where it is not given.
+static inline bool getCmdLineArgumentString(int argc, const char **argv, const char *name, char **value)
+{
+    const char *at = ported_argument(argc, argv, name);
+    *value         = at != nullptr && *at == '=' ? const_cast<char *>(at + 1) : nullptr;
+    return at != nullptr;
+}
+
+// helper_string.h's search for a sample's data file: beside the executable (where CMake copies what a
+// port reads), else in examples/ported/data of the source tree; a path to free, or NULL.
+static inline char *sdkFindFilePath(const char *filename, const char *executable_path)
+{
+    const char *slash = executable_path != nullptr ? std::strrchr(executable_path, '/') : nullptr;
+    size_t      dir   = slash != nullptr ? (size_t)(slash - executable_path) + 1 : 0;
+    const char *data  = PORTED_DATA_DIR "/";
+    size_t      size  = (dir > std::strlen(data) ? dir : std::strlen(data)) + std::strlen(filename) + 1;
+    char       *path  = static_cast<char *>(std::malloc(size));
+    for (int place = 0; place < 2; place++) {
+        if (place == 0)
+            std::snprintf(path, size, "%.*s%s", (int)dir, executable_path, filename);
+        else
+            std::snprintf(path, size, "%s%s", data, filename);
+        if (FILE *file = std::fopen(path, "r")) {
+            std::fclose(file);
+            return path;
+        }
+    }
+    std::free(path);
+    return nullptr;
+}
+
+// helper_image.h: whether data is within epsilon of reference, relative to reference's L2 norm.
+static inline bool sdkCompareL2fe(const float *reference, const float *data, unsigned int len, float epsilon)
+{
+    float error = 0, ref = 0;
+    for (unsigned int i = 0; i < len; ++i) {
+        float diff = reference[i] - data[i];
+        error += diff * diff;
+        ref += reference[i] * reference[i];
+    }
+    if (std::fabs(ref) < 1e-7)
+        return false;
+    return std::sqrt(error) / std::sqrt(ref) < epsilon;
+}
+
+// helper_cuda.h's name of a cuBLAS status (the simulation has no cublasGetStatusName: NULL there).
+static inline const char *_cudaGetErrorEnum(cublasStatus_t error)
+{
+    const char *name = bd_cublasGetStatusName(error);
+    return name != nullptr ? name : "<unknown>";
+}
+
+#ifndef MAX
+#define MAX(a, b) (a > b ? a : b)
+#endif
 
 // helper_cuda.h's cores per multiprocessor, for the samples' printouts and workload scale.
 static inline int _ConvertSMVer2Cores(int major, int minor)
