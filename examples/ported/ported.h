@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: MIT
 // What the ported cuda-samples share, in place of helper_cuda.h: checkCudaErrors (a failed call
-// says where and why, with cubound's explanation, and exits), getLastCudaError, EXIT_WAIVED, and
-// the devices a sample drives: each device there is, or where the machine has fewer than a sample
-// wants, contexts of their own on device 0 standing for the missing ones (docs/ported.md).
+// says where and why, with cubound's explanation, and exits), getLastCudaError, EXIT_WAIVED, the
+// command line, helper_image.h's compareData and sdkWriteFile, and the devices a sample drives:
+// each device there is, or where the machine has fewer than a sample wants, contexts of their own
+// on device 0 standing for the missing ones (docs/ported.md).
 #ifndef CUBOUND_PORTED_H
 #define CUBOUND_PORTED_H
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 
 #include "cubound/all.h"
 
@@ -62,6 +64,40 @@ static inline int getCmdLineArgumentInt(int argc, const char **argv, const char 
 {
     const char *at = ported_argument(argc, argv, name);
     return at != nullptr && *at == '=' ? std::atoi(at + 1) : 0;
+}
+
+// helper_image.h's comparison: each element within epsilon; with a threshold, pass while fewer than
+// len * threshold elements differ (and say how many did).
+template <class T, class S>
+static inline bool compareData(const T *reference, const T *data, unsigned int len, S epsilon, float threshold)
+{
+    unsigned int error_count = 0;
+    for (unsigned int i = 0; i < len; ++i) {
+        float diff = static_cast<float>(reference[i]) - static_cast<float>(data[i]);
+        error_count += !(diff <= epsilon && diff >= -epsilon);
+    }
+    if (threshold == 0.0f)
+        return error_count == 0;
+    if (error_count)
+        std::printf("%4.2f(%%) of bytes mismatched (count=%u)\n", error_count * 100.0f / len, error_count);
+    return len * threshold > error_count;
+}
+
+// helper_image.h's data file for regression runs: "# epsilon", then the values on one line.
+template <class T, class S>
+static inline bool sdkWriteFile(const char *filename, const T *data, unsigned int len, S epsilon, bool verbose)
+{
+    std::fstream file(filename, std::fstream::out | std::fstream::ate);
+    if (!file.good()) {
+        if (verbose)
+            std::fprintf(stderr, "sdkWriteFile() : Opening file %s failed.\n", filename);
+        return false;
+    }
+    file << "# " << epsilon << "\n";
+    for (unsigned int i = 0; i < len && file.good(); ++i)
+        file << data[i] << ' ';
+    file << std::endl;
+    return file.good();
 }
 
 // helper_cuda.h's cores per multiprocessor, for the samples' printouts and workload scale.

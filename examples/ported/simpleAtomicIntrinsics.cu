@@ -162,8 +162,7 @@ void runTest(int argc, char **argv)
     // cubound: device 0, bound to this thread, in place of findCudaDevice
     bd_device_t *dev;
     bound_dev_t *bd;
-    checkCudaErrors(bd_device_open(0, BD_PRIMARY_CONTEXT, &dev));
-    checkCudaErrors(bd_bind(dev, &bd));
+    ported_open(0, 1, 1, &dev, &bd);
 
     auto timer = std::chrono::steady_clock::now();
 
