@@ -30,6 +30,7 @@
 // launches stay; helper_cuda.h and helper_functions.h are ported.h; the profiler markers
 // (cuda_profiler_api.h, not wrapped) are left out; C kernel for the simulation, where the timed
 // loop runs once instead of 300 times (each multiplication is 131 MFLOP of C there).
+
 /**
  * Matrix multiplication: C = A * B.
  * Host code.

@@ -29,6 +29,7 @@
 // a binding of device 0 (bd) in each runTest, cuda*(...) bd_cuda*(bd, ...), the <<<>>> launches
 // stay; helper_cuda.h and helper_functions.h are ported.h, the timer std::chrono; C kernels for the
 // simulation, one per instantiation of testKernel.
+
 /* This sample is a templatized version of the template project.
  * It also shows how to correctly templatize dynamically allocated shared
  * memory arrays.
