@@ -66,6 +66,16 @@ static inline int getCmdLineArgumentInt(int argc, const char **argv, const char 
     return at != nullptr && *at == '=' ? std::atoi(at + 1) : 0;
 }
 
+// The value of `--name=value` in *value (pointing into argv), and whether it is given so.
+static inline bool getCmdLineArgumentString(int argc, const char **argv, const char *name, char **value)
+{
+    const char *at = ported_argument(argc, argv, name);
+    if (at == nullptr || *at != '=')
+        return false;
+    *value = const_cast<char *>(at + 1);
+    return true;
+}
+
 // helper_image.h's comparison: each element within epsilon; with a threshold, pass while fewer than
 // len * threshold elements differ (and say how many did).
 template <class T, class S>
