@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // What the ported cuda-samples share, in place of helper_cuda.h: checkCudaErrors (a failed call, of the
 // runtime or a library, says where and why, with cubound's explanation, and exits), getLastCudaError,
-// EXIT_WAIVED, the few helper_string.h and helper_image.h functions the samples call, and
-// the devices a sample drives: each device there is, or where the machine has fewer than a sample
-// wants, contexts of their own on device 0 standing for the missing ones (docs/ported.md).
+// EXIT_WAIVED, the command line, the few helper_string.h and helper_image.h functions the samples
+// call, and the devices a sample drives: each device there is, or where the machine has fewer than a
+// sample wants, contexts of their own on device 0 standing for the missing ones (docs/ported.md).
 #ifndef CUBOUND_PORTED_H
 #define CUBOUND_PORTED_H
 
@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 
 #include "cubound/all.h"
 
@@ -70,12 +71,12 @@ static inline int getCmdLineArgumentInt(int argc, const char **argv, const char 
     return at != nullptr && *at == '=' ? std::atoi(at + 1) : 0;
 }
 
-// helper_string.h's `--name=value` as a string (pointing into argv), or NULL where it is not given.
+// helper_string.h's `--name=value` as a string (pointing into argv), and whether it is given so.
 static inline bool getCmdLineArgumentString(int argc, const char **argv, const char *name, char **value)
 {
     const char *at = ported_argument(argc, argv, name);
     *value         = at != nullptr && *at == '=' ? const_cast<char *>(at + 1) : nullptr;
-    return at != nullptr;
+    return *value != nullptr;
 }
 
 // helper_string.h's search for a sample's data file: beside the executable (where CMake copies what a
@@ -125,6 +126,40 @@ static inline const char *_cudaGetErrorEnum(cublasStatus_t error)
 #ifndef MAX
 #define MAX(a, b) (a > b ? a : b)
 #endif
+
+// helper_image.h's comparison: each element within epsilon; with a threshold, pass while fewer than
+// len * threshold elements differ (and say how many did).
+template <class T, class S>
+static inline bool compareData(const T *reference, const T *data, unsigned int len, S epsilon, float threshold)
+{
+    unsigned int error_count = 0;
+    for (unsigned int i = 0; i < len; ++i) {
+        float diff = static_cast<float>(reference[i]) - static_cast<float>(data[i]);
+        error_count += !(diff <= epsilon && diff >= -epsilon);
+    }
+    if (threshold == 0.0f)
+        return error_count == 0;
+    if (error_count)
+        std::printf("%4.2f(%%) of bytes mismatched (count=%u)\n", error_count * 100.0f / len, error_count);
+    return len * threshold > error_count;
+}
+
+// helper_image.h's data file for regression runs: "# epsilon", then the values on one line.
+template <class T, class S>
+static inline bool sdkWriteFile(const char *filename, const T *data, unsigned int len, S epsilon, bool verbose)
+{
+    std::fstream file(filename, std::fstream::out | std::fstream::ate);
+    if (!file.good()) {
+        if (verbose)
+            std::fprintf(stderr, "sdkWriteFile() : Opening file %s failed.\n", filename);
+        return false;
+    }
+    file << "# " << epsilon << "\n";
+    for (unsigned int i = 0; i < len && file.good(); ++i)
+        file << data[i] << ' ';
+    file << std::endl;
+    return file.good();
+}
 
 // helper_cuda.h's cores per multiprocessor, for the samples' printouts and workload scale.
 static inline int _ConvertSMVer2Cores(int major, int minor)
