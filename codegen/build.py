@@ -209,7 +209,8 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
                    stream=_stream_of(spec, f, launch), writes=_extents(spec, header, spec.writes, f),
                    reads=_extents(spec, header, spec.reads, f), ends_streams=ends_streams, ends_code=ends_code,
                    keeps=keeps, lets_go=lets_go,
-                   launch=Launch(launch["function"], launch.get("params", ""), launch.get("extra", "")) if launch else None,
+                   launch=Launch(launch.get("function", "NULL"), launch.get("params", ""), launch.get("extra", ""),
+                                 launch.get("symbol", "")) if launch else None,
                    order=_order(spec, f.name),
                    twin=spec.twins.get(f.name, {}).get("twin", ""),
                    context_from=tuple(p for p in f.params if p.name in spec.context_from_handles.get(f.name, {}).get("handles", ())))
@@ -336,9 +337,10 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
         decl = declared.get(name)
         if decl is None:
             errors.append(spec.error(name, f"'{name}' ([launches]) is not declared in {spec.header}"))
-        elif set(entry) - {"function", "params", "extra", "stream"} or "function" not in entry:
+        elif set(entry) - {"function", "symbol", "params", "extra", "stream"} or ("function" in entry) == ("symbol" in entry):
             errors.append(spec.error(name, f"[launches] '{name}': give function (the CUfunction, or \"NULL\" for work "
-                                           f"that may write anything), and params, extra, stream as needed"))
+                                           f"that may write anything) or symbol (the runtime's host stub of the "
+                                           f"kernel), and params, extra, stream as needed"))
     for name in spec.any_context:
         makes = name in spec.host_memory or name in spec.memory or name in spec.allocation_size
         if name not in names or not (makes or any(matches(pattern, name) for pattern in spec.creates)):

@@ -73,11 +73,13 @@ class StreamOf:
 @dataclass(frozen=True)
 class Launch:
     """A kernel launch ([launches]): the CUfunction parameter ("" where it is not known and the
-    work may write anything), its kernelParams and extra parameters."""
+    work may write anything), or the runtime's host stub of the kernel (symbol), its kernelParams
+    and extra parameters."""
 
     function: str = ""
     params: str = ""
     extra: str = ""
+    symbol: str = ""
 
 
 @dataclass(frozen=True)

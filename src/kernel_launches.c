@@ -140,6 +140,16 @@ static void say_unsimulated(const struct kernel *k, cudaError_t error)
                           k->name, (int)error, k->name);
 }
 
+void bd_gen_race_launch_symbol(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const void *symbol, void **params)
+{
+    cudaFunction_t f = NULL; /* in the binding's context, current after the launch */
+    if (BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaGetFuncBySymbol)(&f, symbol) != cudaSuccess)
+        f = NULL;
+    const struct kernel *k = kernel_of_launch((bd_seam_kernel_t)symbol);
+    bd_race_kernel(bd, call, stream, (CUfunction)f, params, NULL, k != NULL ? k->read_only : 0,
+                   k != NULL ? k->parameter_count : -1);
+}
+
 cudaError_t bd_gen_seam_launch(bd_seam_launch_fn real, bool per_thread, bd_seam_kernel_t handle, dim3 grid, dim3 block,
                                void **args, size_t shared_bytes, cudaStream_t stream, const void *caller)
 {

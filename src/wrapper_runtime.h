@@ -243,6 +243,10 @@ void bd_gen_race_group(bool starts);
 /* A kernel launched on stream: each allocation a word of its parameters points into is read and
  * written (f NULL, or parameters cubound cannot read: nothing is noted). */
 void bd_gen_race_launch(bound_dev_t *bd, const bd_call_t *call, CUstream stream, CUfunction f, void **params, void **extra);
+/* The same for a launch that names its kernel by the runtime's host stub (cudaLaunchKernel's func:
+ * [launches] symbol), whose registered name says which parameters point to const. */
+void bd_gen_race_launch_symbol(bound_dev_t *bd, const bd_call_t *call, CUstream stream, const void *symbol,
+                               void **params);
 /* The per-thread variant's stream: NULL there is the per-thread default stream. */
 #define BD_GEN_PER_THREAD_STREAM(stream) ((stream) == NULL ? CU_STREAM_PER_THREAD : (CUstream)(stream))
 /* Bytes from a 2D or 3D copy's dstDevice to the end of what it writes (x, y, z: the destination

@@ -8082,7 +8082,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernel(con
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
-            bd_gen_race_launch(bd, &bd_call, (CUstream)(stream), NULL, NULL, NULL);
+            bd_gen_race_launch_symbol(bd, &bd_call, (CUstream)(stream), func, args);
         }
     }
     return bd_result;
@@ -8119,7 +8119,7 @@ cudaError_t bd_cudaLaunchKernel(bound_dev_t *bd, const void *func, dim3 gridDim,
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cudaLaunchKernel(func, gridDim, blockDim, args, sharedMem, stream, bd);
     if (bd_result == cudaSuccess) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaLaunchKernel");
+        bd_gen_launched(bd, (CUstream)(stream), NULL, args, NULL, "cudaLaunchKernel");
     }
     return bd_result;
 }
@@ -8138,7 +8138,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernel_pts
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchKernel");
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
-            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, NULL, NULL);
+            bd_gen_race_launch_symbol(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), func, args);
         }
     }
     return bd_result;
@@ -8175,7 +8175,7 @@ cudaError_t bd_cudaLaunchKernel_ptsz(bound_dev_t *bd, const void *func, dim3 gri
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cudaLaunchKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd);
     if (bd_result == cudaSuccess) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaLaunchKernel");
+        bd_gen_launched(bd, (CUstream)(stream), NULL, args, NULL, "cudaLaunchKernel");
     }
     return bd_result;
 }
@@ -8190,7 +8190,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC(
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC)(config, func, args), "cudaLaunchKernelExC");
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
-            bd_gen_race_launch(bd, &bd_call, (CUstream)(config->stream), NULL, NULL, NULL);
+            bd_gen_race_launch_symbol(bd, &bd_call, (CUstream)(config->stream), func, args);
         }
     }
     return bd_result;
@@ -8225,7 +8225,7 @@ cudaError_t bd_cudaLaunchKernelExC(bound_dev_t *bd, const cudaLaunchConfig_t *co
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaLaunchKernelExC(config, func, args, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cudaLaunchKernelExC(config, func, args, bd);
     if (bd_result == cudaSuccess) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(config->stream), NULL, NULL, NULL, "cudaLaunchKernelExC");
+        bd_gen_launched(bd, (CUstream)(config->stream), NULL, args, NULL, "cudaLaunchKernelExC");
     }
     return bd_result;
 }
@@ -8240,7 +8240,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchKernelExC_
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchKernelExC_ptsz)(config, func, args), "cudaLaunchKernelExC");
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
-            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(config->stream), NULL, NULL, NULL);
+            bd_gen_race_launch_symbol(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(config->stream), func, args);
         }
     }
     return bd_result;
@@ -8275,7 +8275,7 @@ cudaError_t bd_cudaLaunchKernelExC_ptsz(bound_dev_t *bd, const cudaLaunchConfig_
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaLaunchKernelExC_ptsz(config, func, args, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cudaLaunchKernelExC_ptsz(config, func, args, bd);
     if (bd_result == cudaSuccess) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(config->stream), NULL, NULL, NULL, "cudaLaunchKernelExC");
+        bd_gen_launched(bd, (CUstream)(config->stream), NULL, args, NULL, "cudaLaunchKernelExC");
     }
     return bd_result;
 }
@@ -8294,7 +8294,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchCooperativ
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
-            bd_gen_race_launch(bd, &bd_call, (CUstream)(stream), NULL, NULL, NULL);
+            bd_gen_race_launch_symbol(bd, &bd_call, (CUstream)(stream), func, args);
         }
     }
     return bd_result;
@@ -8331,7 +8331,7 @@ cudaError_t bd_cudaLaunchCooperativeKernel(bound_dev_t *bd, const void *func, di
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cudaLaunchCooperativeKernel(func, gridDim, blockDim, args, sharedMem, stream, bd);
     if (bd_result == cudaSuccess) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaLaunchCooperativeKernel");
+        bd_gen_launched(bd, (CUstream)(stream), NULL, args, NULL, "cudaLaunchCooperativeKernel");
     }
     return bd_result;
 }
@@ -8350,7 +8350,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaLaunchCooperativ
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaLaunchCooperativeKernel_ptsz)(func, gridDim, blockDim, args, sharedMem, stream), "cudaLaunchCooperativeKernel");
     if (bd_result == cudaSuccess) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
-            bd_gen_race_launch(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), NULL, NULL, NULL);
+            bd_gen_race_launch_symbol(bd, &bd_call, BD_GEN_PER_THREAD_STREAM(stream), func, args);
         }
     }
     return bd_result;
@@ -8387,7 +8387,7 @@ cudaError_t bd_cudaLaunchCooperativeKernel_ptsz(bound_dev_t *bd, const void *fun
                                                   : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd, __builtin_return_address(0))
                                                                                 : bd_gen_slow_cudaLaunchCooperativeKernel_ptsz(func, gridDim, blockDim, args, sharedMem, stream, bd);
     if (bd_result == cudaSuccess) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(stream), NULL, NULL, NULL, "cudaLaunchCooperativeKernel");
+        bd_gen_launched(bd, (CUstream)(stream), NULL, args, NULL, "cudaLaunchCooperativeKernel");
     }
     return bd_result;
 }

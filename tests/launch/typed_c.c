@@ -3,6 +3,7 @@
  * binding's device with their arguments as written, and with launch attributes; each result read
  * back. Runs on the GPU and on the simulated driver. */
 #include <stdio.h>
+#include <string.h>
 
 #include "cubound/all.h"
 #include "cubound/launch.h"
@@ -11,6 +12,18 @@
 
 
 enum { N = 64 };
+
+/* The BD-STREAM-RACE reports since the last count was reset, and the first one's text. */
+static int races;
+static char first_race[2048];
+
+static bd_action_t count_races(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    if (strcmp(v->id, "BD-STREAM-RACE") == 0 && races++ == 0)
+        snprintf(first_race, sizeof first_race, "%s", v->message);
+    return BD_ACTION_CONTINUE;
+}
 
 int main(void)
 {
@@ -35,6 +48,27 @@ int main(void)
     EXPECT(bd_cudaMemcpy(bd, host, steps, sizeof host, cudaMemcpyDeviceToHost) == cudaSuccess);
     for (int i = 0; i < N; i++)
         EXPECT(host[i] == 5u + 3u * (unsigned)i);
+
+    /* Race detection sees the launch's pointer arguments: a memset of steps on another stream with
+     * nothing ordering it after the kernel writing them is BD-STREAM-RACE; after an event, nothing. */
+    cudaStream_t other;
+    cudaEvent_t written;
+    EXPECT(bd_cudaStreamCreateWithFlags(bd, &other, cudaStreamNonBlocking) == cudaSuccess);
+    EXPECT(bd_cudaEventCreateWithFlags(bd, &written, cudaEventDisableTiming) == cudaSuccess);
+    bd_set_violation_handler(count_races, NULL);
+    EXPECT(BD_LAUNCH(bd, fill_steps, ((dim3){2, 1, 1}), ((dim3){32, 1, 1}), 0, stream, steps, 1u, 1u, n) == cudaSuccess);
+    EXPECT(bd_cudaMemsetAsync(bd, steps, 0, N * sizeof *steps, other) == cudaSuccess);
+    EXPECT(races == 1 && strstr(first_race, "cudaLaunchKernel") != NULL);
+    EXPECT(bd_cudaDeviceSynchronize(bd) == cudaSuccess);
+    races = 0;
+    EXPECT(BD_LAUNCH(bd, fill_steps, ((dim3){2, 1, 1}), ((dim3){32, 1, 1}), 0, stream, steps, 1u, 1u, n) == cudaSuccess);
+    EXPECT(bd_cudaEventRecord(bd, written, stream) == cudaSuccess);
+    EXPECT(bd_cudaStreamWaitEvent(bd, other, written, 0) == cudaSuccess);
+    EXPECT(bd_cudaMemsetAsync(bd, steps, 0, N * sizeof *steps, other) == cudaSuccess);
+    EXPECT(races == 0);
+    EXPECT(bd_cudaDeviceSynchronize(bd) == cudaSuccess);
+    bd_set_violation_handler(NULL, NULL);
+    EXPECT(bd_cudaEventDestroy(bd, written) == cudaSuccess && bd_cudaStreamDestroy(bd, other) == cudaSuccess);
 
     float start[N];
     for (int i = 0; i < N; i++)
