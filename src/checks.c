@@ -438,6 +438,15 @@ static bool ask_the_driver(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kin
         answer->asked = "cuPointerGetAttribute(CU_POINTER_ATTRIBUTE_CONTEXT)";
         answer->rc = BD_DRIVER(cuPointerGetAttribute)(&answer->ctx, CU_POINTER_ATTRIBUTE_CONTEXT, value);
     }
+    if (kind == BD_KIND_DEVICE_POINTER && answer->rc == CUDA_SUCCESS && answer->ctx == NULL) {
+        /* Stream-ordered and graph memory: no context owns it (measured on an H100,
+         * tests/probes/pool_pointers.c), and which devices may use it is its pool's access:
+         * every binding's, as an event. */
+        allocation_of(value, &start, &size, &any_context);
+        struct bd_record r = record_of(&(struct owner){0, NULL, 0, -1}, call, kind, start, size, true, bd->thread_id);
+        r.outside = r.owner_unknown = true;
+        return bd_registry_add(&r);
+    }
     if (answer->asked == NULL || answer->rc != CUDA_SUCCESS || answer->ctx == NULL)
         return false;
 #if CUDA_VERSION >= 12000

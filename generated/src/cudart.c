@@ -13730,7 +13730,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocAsync(void
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync)(devPtr, size, hStream), "cudaMallocAsync");
     if (bd_result == cudaSuccess) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*devPtr), (unsigned long long)(size), false);
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*devPtr), (unsigned long long)(size), true);
     }
     return bd_result;
 }
@@ -13777,7 +13777,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocAsync_ptsz
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocAsync_ptsz)(devPtr, size, hStream), "cudaMallocAsync");
     if (bd_result == cudaSuccess) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*devPtr), (unsigned long long)(size), false);
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*devPtr), (unsigned long long)(size), true);
     }
     return bd_result;
 }
@@ -14201,7 +14201,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocFromPoolAs
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
     if (bd_result == cudaSuccess) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size), false);
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size), true);
     }
     return bd_result;
 }
@@ -14248,7 +14248,7 @@ static __attribute__((noinline)) cudaError_t bd_gen_checked_cudaMallocFromPoolAs
         return bd_gen_cudart_binding_status(bd_rc);
     cudaError_t bd_result = bd_gen_cudart_called(BD_GEN_ENTRY(bd_gen_cudart, pfn_cudaMallocFromPoolAsync_ptsz)(ptr, size, memPool, stream), "cudaMallocFromPoolAsync");
     if (bd_result == cudaSuccess) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size), false);
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size), true);
     }
     return bd_result;
 }

@@ -14983,7 +14983,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync(CUdevic
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream), "cuMemAllocAsync");
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
     }
     return bd_result;
 }
@@ -15030,7 +15030,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync_ptsz(CU
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream), "cuMemAllocAsync");
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
     }
     return bd_result;
 }
@@ -15358,7 +15358,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
     }
     return bd_result;
 }
@@ -15405,7 +15405,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
         return bd_rc;
     CUresult bd_result = bd_gen_driver_called(BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream), "cuMemAllocFromPoolAsync");
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
     }
     return bd_result;
 }

@@ -131,6 +131,37 @@ static void checks_know_the_runtimes_handles(void **state)
     RT_OK(bd_cudaStreamDestroy(a, sa));
 }
 
+/* Stream-ordered memory belongs to no context (the driver answers a NULL one: measured,
+ * tests/probes/pool_pointers.c); which devices may use it is its pool's access. So another
+ * binding may set it and free it on its own stream, ordered after an event, as NVIDIA's
+ * streamOrderedAllocationP2P does; before, that free was BD-WRONG-DEVICE and was not made. */
+static void stream_ordered_memory_is_every_bindings(void **state)
+{
+    (void)state;
+    bound_dev_t *a = test_bds[0], *b = test_bds[1];
+    cudaStream_t sa, sb;
+    cudaEvent_t set;
+    void *p;
+    RT_OK(bd_cudaStreamCreateWithFlags(a, &sa, cudaStreamNonBlocking));
+    RT_OK(bd_cudaStreamCreateWithFlags(b, &sb, cudaStreamNonBlocking));
+    RT_OK(bd_cudaEventCreateWithFlags(a, &set, cudaEventDisableTiming));
+    RT_OK(bd_cudaMallocAsync(a, &p, 4096, sa));
+    RT_OK(bd_cudaMemsetAsync(a, p, 3, 4096, sa));
+    RT_OK(bd_cudaEventRecord(a, set, sa));
+    RT_OK(bd_cudaStreamWaitEvent(b, sb, set, 0));
+    last_violation_id[0] = '\0';
+    unsigned char back[4096];
+    RT_OK(bd_cudaMemcpyAsync(b, back, p, sizeof back, cudaMemcpyDeviceToHost, sb));
+    RT_OK(bd_cudaFreeAsync(b, p, sb));
+    RT_OK(bd_cudaStreamSynchronize(b, sb));
+    assert_string_equal(last_violation_id, "");
+    for (size_t i = 0; i < sizeof back; i++)
+        assert_int_equal(back[i], 3);
+    RT_OK(bd_cudaEventDestroy(a, set));
+    RT_OK(bd_cudaStreamDestroy(a, sa));
+    RT_OK(bd_cudaStreamDestroy(b, sb));
+}
+
 /* The memory of b's context, used through a: BD-WRONG-DEVICE, or (mine) no violation. */
 static void memset_through(bound_dev_t *a, void *theirs, bool mine)
 {
@@ -302,6 +333,7 @@ int main(void)
         cmocka_unit_test(context_free_calls_pass_through),
         cmocka_unit_test(runtime_writes_are_handed_off),
         cmocka_unit_test(checks_know_the_runtimes_handles),
+        cmocka_unit_test(stream_ordered_memory_is_every_bindings),
         cmocka_unit_test(peer_access_through_the_runtime),
         cmocka_unit_test(bound_cudaSetDevice_keeps_the_cache_true),
         cmocka_unit_test(raw_cudaSetDevice_between_calls),
