@@ -304,8 +304,8 @@ void cudaGraphsManual(bound_dev_t *bd,
     hostFnData.fn_name  = "cudaGraphsManual";
     hostParams.userData = &hostFnData;
 
-    checkCudaErrors(bd_cudaGraphAddHostNode(
-        bd, &hostNode, graph, nodeDependencies.data(), nodeDependencies.size(), &hostParams));
+    checkCudaErrors(
+        bd_cudaGraphAddHostNode(bd, &hostNode, graph, nodeDependencies.data(), nodeDependencies.size(), &hostParams));
 
     cudaGraphNode_t *nodes    = NULL;
     size_t           numNodes = 0;

@@ -79,7 +79,12 @@ static void vectorAddGPU_c(const bd_sim_block_t *b)
     }
 }
 
-int basicStreamOrderedAllocation(bound_dev_t *bd, const int dev, const int nelem, const float *a, const float *b, float *c)
+int basicStreamOrderedAllocation(bound_dev_t *bd,
+                                 const int    dev,
+                                 const int    nelem,
+                                 const float *a,
+                                 const float *b,
+                                 float       *c)
 {
     float *d_a, *d_b, *d_c; // Device buffers
     float  errorNorm, refNorm, ref, diff;
@@ -133,7 +138,12 @@ int basicStreamOrderedAllocation(bound_dev_t *bd, const int dev, const int nelem
 // memory to persist in the pool beyond synchronization, then it sets the
 // release threshold on the pool. This way, when the application reaches the
 // "steady state", it is no longer allocating/freeing memory from the OS.
-int streamOrderedAllocationPostSync(bound_dev_t *bd, const int dev, const int nelem, const float *a, const float *b, float *c)
+int streamOrderedAllocationPostSync(bound_dev_t *bd,
+                                    const int    dev,
+                                    const int    nelem,
+                                    const float *a,
+                                    const float *b,
+                                    float       *c)
 {
     float *d_a, *d_b, *d_c; // Device buffers
     float  errorNorm, refNorm, ref, diff;
