@@ -64,6 +64,17 @@ static inline int getCmdLineArgumentInt(int argc, const char **argv, const char 
     return at != nullptr && *at == '=' ? std::atoi(at + 1) : 0;
 }
 
+// The value of `--name=value` in *value (pointing into argv), as helper_string.h answers; false
+// where it is not given.
+static inline bool getCmdLineArgumentString(int argc, const char **argv, const char *name, char **value)
+{
+    const char *at = ported_argument(argc, argv, name);
+    if (at == nullptr || *at != '=')
+        return false;
+    *value = const_cast<char *>(at + 1);
+    return true;
+}
+
 // helper_cuda.h's cores per multiprocessor, for the samples' printouts and workload scale.
 static inline int _ConvertSMVer2Cores(int major, int minor)
 {
