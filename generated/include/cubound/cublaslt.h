@@ -138,12 +138,14 @@ BD_API unsigned int bd_cublasLtDisableCpuInstructionsSetMask(unsigned int mask);
 /* cublasLtMatmul.
  * Must belong to the binding's device: lightHandle (cublaslt_handle), stream (stream).
  * Writes through: D, workspace.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cublasStatus_t bd_cublasLtMatmul(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatmulDesc_t computeDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *B, cublasLtMatrixLayout_t Bdesc, const void *beta, const void *C, cublasLtMatrixLayout_t Cdesc, void *D, cublasLtMatrixLayout_t Ddesc, const cublasLtMatmulAlgo_t *algo, void *workspace, size_t workspaceSizeInBytes, cudaStream_t stream);
 
 /* cublasLtMatrixTransform.
  * Must belong to the binding's device: lightHandle (cublaslt_handle), stream (stream).
  * Writes through: C.
+ * Host or device memory, as the pointer mode says: alpha, beta.
  */
 BD_API cublasStatus_t bd_cublasLtMatrixTransform(bound_dev_t *bd, cublasLtHandle_t lightHandle, cublasLtMatrixTransformDesc_t transformDesc, const void *alpha, const void *A, cublasLtMatrixLayout_t Adesc, const void *beta, const void *B, cublasLtMatrixLayout_t Bdesc, void *C, cublasLtMatrixLayout_t Cdesc, cudaStream_t stream);
 
