@@ -9190,10 +9190,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -9230,7 +9231,8 @@ cusolverStatus_t bd_cusolverDnSpotrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnSpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnSpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnSpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnSpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSpotrf");
     }
     return bd_result;
@@ -9254,10 +9256,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -9294,7 +9297,8 @@ cusolverStatus_t bd_cusolverDnDpotrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnDpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnDpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnDpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnDpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDpotrf");
     }
     return bd_result;
@@ -9318,10 +9322,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -9358,7 +9363,8 @@ cusolverStatus_t bd_cusolverDnCpotrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnCpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnCpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnCpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnCpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCpotrf");
     }
     return bd_result;
@@ -9382,10 +9388,11 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -9422,7 +9429,8 @@ cusolverStatus_t bd_cusolverDnZpotrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnZpotrf(handle, uplo, n, A, lda, Workspace, Lwork, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnZpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnZpotrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnZpotrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZpotrf");
     }
     return bd_result;
@@ -9446,8 +9454,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSpotr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
@@ -9487,7 +9495,7 @@ cusolverStatus_t bd_cusolverDnSpotrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnSpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnSpotrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnSpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSpotrs");
     }
     return bd_result;
@@ -9511,8 +9519,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDpotr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
@@ -9552,7 +9560,7 @@ cusolverStatus_t bd_cusolverDnDpotrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnDpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnDpotrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnDpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDpotrs");
     }
     return bd_result;
@@ -9576,8 +9584,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCpotr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
@@ -9617,7 +9625,7 @@ cusolverStatus_t bd_cusolverDnCpotrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnCpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnCpotrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnCpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCpotrs");
     }
     return bd_result;
@@ -9641,8 +9649,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZpotr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
@@ -9682,7 +9690,7 @@ cusolverStatus_t bd_cusolverDnZpotrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnZpotrs(handle, uplo, n, nrhs, A, lda, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnZpotrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnZpotrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZpotrs");
     }
     return bd_result;
@@ -11074,11 +11082,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
-                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11115,8 +11124,9 @@ cusolverStatus_t bd_cusolverDnSgetrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnSgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnSgetrf");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnSgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnSgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), "cusolverDnSgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), "cusolverDnSgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSgetrf");
     }
     return bd_result;
@@ -11141,11 +11151,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
-                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11182,8 +11193,9 @@ cusolverStatus_t bd_cusolverDnDgetrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnDgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnDgetrf");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnDgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnDgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), "cusolverDnDgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), "cusolverDnDgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDgetrf");
     }
     return bd_result;
@@ -11208,11 +11220,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
-                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11249,8 +11262,9 @@ cusolverStatus_t bd_cusolverDnCgetrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnCgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnCgetrf");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnCgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnCgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), "cusolverDnCgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), "cusolverDnCgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCgetrf");
     }
     return bd_result;
@@ -11275,11 +11289,12 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), true},
-                {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), true},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), true},
+                {"devIpiv", BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
-            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 3, BD_ORDER_NONE, NULL);
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
         }
     }
     return bd_result;
@@ -11316,8 +11331,9 @@ cusolverStatus_t bd_cusolverDnZgetrf(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnZgetrf(handle, m, n, A, lda, Workspace, devIpiv, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), "cusolverDnZgetrf");
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), "cusolverDnZgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnZgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), sizeof(*Workspace), "cusolverDnZgetrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devIpiv), sizeof(*devIpiv), "cusolverDnZgetrf");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZgetrf");
     }
     return bd_result;
@@ -11526,9 +11542,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgetr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
                 {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
@@ -11568,7 +11584,7 @@ cusolverStatus_t bd_cusolverDnSgetrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnSgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnSgetrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnSgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSgetrs");
     }
     return bd_result;
@@ -11593,9 +11609,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgetr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
                 {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
@@ -11635,7 +11651,7 @@ cusolverStatus_t bd_cusolverDnDgetrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnDgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnDgetrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnDgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDgetrs");
     }
     return bd_result;
@@ -11660,9 +11676,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgetr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
                 {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
@@ -11702,7 +11718,7 @@ cusolverStatus_t bd_cusolverDnCgetrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnCgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnCgetrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnCgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCgetrs");
     }
     return bd_result;
@@ -11727,9 +11743,9 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgetr
     if (bd_result == CUSOLVER_STATUS_SUCCESS) {
         if (bd_gen_races_on) { /* after what it made or ended is known */
             const bd_race_access_t bd_accesses[] = {
-                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(lda) * (unsigned long long)(n) * sizeof(*A), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), false},
                 {"devIpiv", BD_HANDLE_VALUE(devIpiv), (unsigned long long)(n) * sizeof(*devIpiv), false},
-                {"B", BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), true},
+                {"B", BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), true},
                 {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
             };
             bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
@@ -11769,7 +11785,7 @@ cusolverStatus_t bd_cusolverDnZgetrs(bound_dev_t *bd, cusolverDnHandle_t handle,
                                                        : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd, __builtin_return_address(0))
                                                                                      : bd_gen_slow_cusolverDnZgetrs(handle, trans, n, nrhs, A, lda, devIpiv, B, ldb, devInfo, bd);
     if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (unsigned long long)(ldb) * (unsigned long long)(nrhs) * sizeof(*B), "cusolverDnZgetrs");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (nrhs <= 0 ? 0ull : (long long)(n) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(nrhs) : (unsigned long long)(n)) * sizeof(*B), "cusolverDnZgetrs");
         bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZgetrs");
     }
     return bd_result;
@@ -11966,7 +11982,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgeqr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"TAU", BD_HANDLE_VALUE(TAU), sizeof(*TAU), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -11985,6 +12013,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgeqrf(cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf");
@@ -11994,9 +12024,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgeqr
 
 cusolverStatus_t bd_cusolverDnSgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, float *A, int lda, float *TAU, float *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnSgeqrf")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnSgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(TAU), sizeof(*TAU), "cusolverDnSgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnSgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSgeqrf");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12014,7 +12051,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgeqr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"TAU", BD_HANDLE_VALUE(TAU), sizeof(*TAU), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12033,6 +12082,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgeqrf(cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf");
@@ -12042,9 +12093,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgeqr
 
 cusolverStatus_t bd_cusolverDnDgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, double *A, int lda, double *TAU, double *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnDgeqrf")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnDgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(TAU), sizeof(*TAU), "cusolverDnDgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnDgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDgeqrf");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12062,7 +12120,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgeqr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"TAU", BD_HANDLE_VALUE(TAU), sizeof(*TAU), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12081,6 +12151,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgeqrf(cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf");
@@ -12090,9 +12162,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgeqr
 
 cusolverStatus_t bd_cusolverDnCgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuComplex *A, int lda, cuComplex *TAU, cuComplex *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnCgeqrf")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnCgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(TAU), sizeof(*TAU), "cusolverDnCgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnCgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCgeqrf");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12110,7 +12189,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgeqr
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"TAU", BD_HANDLE_VALUE(TAU), sizeof(*TAU), true},
+                {"Workspace", BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12129,6 +12220,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgeqrf(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgeqrf(cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(TAU), BD_HANDLE_VALUE(Workspace), BD_HANDLE_VALUE(devInfo)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgeqrf", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf");
@@ -12138,9 +12231,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgeqr
 
 cusolverStatus_t bd_cusolverDnZgeqrf(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, cuDoubleComplex *A, int lda, cuDoubleComplex *TAU, cuDoubleComplex *Workspace, int Lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgeqrf)(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo), "cusolverDnZgeqrf")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZgeqrf(handle, m, n, A, lda, TAU, Workspace, Lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnZgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(TAU), sizeof(*TAU), "cusolverDnZgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(Workspace), (unsigned long long)(Lwork) * sizeof(*Workspace), "cusolverDnZgeqrf");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZgeqrf");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12334,7 +12434,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSorgq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12353,6 +12465,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSorgqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgqr(cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSorgqr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr");
@@ -12362,9 +12476,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSorgq
 
 cusolverStatus_t bd_cusolverDnSorgqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, float *A, int lda, const float *tau, float *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnSorgqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnSorgqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnSorgqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnSorgqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12382,7 +12502,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDorgq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12401,6 +12533,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDorgqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgqr(cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDorgqr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr");
@@ -12410,9 +12544,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDorgq
 
 cusolverStatus_t bd_cusolverDnDorgqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, double *A, int lda, const double *tau, double *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDorgqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnDorgqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDorgqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnDorgqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnDorgqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnDorgqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12430,7 +12570,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCungq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12449,6 +12601,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCungqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungqr(cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCungqr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr");
@@ -12458,9 +12612,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCungq
 
 cusolverStatus_t bd_cusolverDnCungqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuComplex *A, int lda, const cuComplex *tau, cuComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnCungqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnCungqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnCungqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnCungqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12478,7 +12638,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZungq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12497,6 +12669,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZungqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungqr(cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZungqr", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr");
@@ -12506,9 +12680,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZungq
 
 cusolverStatus_t bd_cusolverDnZungqr(bound_dev_t *bd, cusolverDnHandle_t handle, int m, int n, int k, cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZungqr)(handle, m, n, k, A, lda, tau, work, lwork, info), "cusolverDnZungqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZungqr(handle, m, n, k, A, lda, tau, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnZungqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnZungqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnZungqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12703,7 +12883,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSormq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(side == CUBLAS_SIDE_LEFT ? m : n) * sizeof(*A), false},
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12722,6 +12915,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSormqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSormqr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr");
@@ -12731,9 +12926,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSormq
 
 cusolverStatus_t bd_cusolverDnSormqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const float *A, int lda, const float *tau, float *C, int ldc, float *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnSormqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cusolverDnSormqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnSormqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnSormqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12752,7 +12953,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDormq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(side == CUBLAS_SIDE_LEFT ? m : n) * sizeof(*A), false},
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12771,6 +12985,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDormqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDormqr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr");
@@ -12780,9 +12996,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDormq
 
 cusolverStatus_t bd_cusolverDnDormqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const double *A, int lda, const double *tau, double *C, int ldc, double *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDormqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnDormqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDormqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cusolverDnDormqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnDormqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnDormqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12801,7 +13023,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCunmq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(side == CUBLAS_SIDE_LEFT ? m : n) * sizeof(*A), false},
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12820,6 +13055,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCunmqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCunmqr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr");
@@ -12829,9 +13066,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCunmq
 
 cusolverStatus_t bd_cusolverDnCunmqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuComplex *A, int lda, const cuComplex *tau, cuComplex *C, int ldc, cuComplex *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnCunmqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cusolverDnCunmqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnCunmqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnCunmqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12850,7 +13093,20 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZunmq
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (unsigned long long)(side == CUBLAS_SIDE_LEFT ? m : n) * sizeof(*A), false},
+                {"tau", BD_HANDLE_VALUE(tau), (unsigned long long)(k) * sizeof(*tau), false},
+                {"C", BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"devInfo", BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12869,6 +13125,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZunmqr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmqr(cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(tau), BD_HANDLE_VALUE(C), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(devInfo)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZunmqr", bd, bd_values, 6)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr");
@@ -12878,9 +13136,15 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZunmq
 
 cusolverStatus_t bd_cusolverDnZunmqr(bound_dev_t *bd, cusolverDnHandle_t handle, cublasSideMode_t side, cublasOperation_t trans, int m, int n, int k, const cuDoubleComplex *A, int lda, const cuDoubleComplex *tau, cuDoubleComplex *C, int ldc, cuDoubleComplex *work, int lwork, int *devInfo)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZunmqr)(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo), "cusolverDnZunmqr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZunmqr(handle, side, trans, m, n, k, A, lda, tau, C, ldc, work, lwork, devInfo, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(C), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldc) ? (unsigned long long)(ldc) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*C), "cusolverDnZunmqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnZunmqr");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(devInfo), sizeof(*devInfo), "cusolverDnZunmqr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15770,7 +16034,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSgesv
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"S", BD_HANDLE_VALUE(S), sizeof(*S), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15789,6 +16065,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSgesvd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd");
@@ -15798,9 +16076,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSgesv
 
 cusolverStatus_t bd_cusolverDnSgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, float *A, int lda, float *S, float *U, int ldu, float *VT, int ldvt, float *work, int lwork, float *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnSgesvd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnSgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(S), sizeof(*S), "cusolverDnSgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnSgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnSgesvd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15821,7 +16106,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDgesv
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"S", BD_HANDLE_VALUE(S), sizeof(*S), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15840,6 +16137,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDgesvd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd");
@@ -15849,9 +16148,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDgesv
 
 cusolverStatus_t bd_cusolverDnDgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, double *A, int lda, double *S, double *U, int ldu, double *VT, int ldvt, double *work, int lwork, double *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnDgesvd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnDgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(S), sizeof(*S), "cusolverDnDgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnDgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnDgesvd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15872,7 +16178,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCgesv
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"S", BD_HANDLE_VALUE(S), sizeof(*S), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15891,6 +16209,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCgesvd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd");
@@ -15900,9 +16220,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCgesv
 
 cusolverStatus_t bd_cusolverDnCgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuComplex *A, int lda, float *S, cuComplex *U, int ldu, cuComplex *VT, int ldvt, cuComplex *work, int lwork, float *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnCgesvd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnCgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(S), sizeof(*S), "cusolverDnCgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnCgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnCgesvd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15923,7 +16250,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZgesv
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 8);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), true},
+                {"S", BD_HANDLE_VALUE(S), sizeof(*S), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15942,6 +16281,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZgesvd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesvd(cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(S), BD_HANDLE_VALUE(U), BD_HANDLE_VALUE(VT), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(rwork), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZgesvd", bd, bd_values, 8)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd");
@@ -15951,9 +16292,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZgesv
 
 cusolverStatus_t bd_cusolverDnZgesvd(bound_dev_t *bd, cusolverDnHandle_t handle, signed char jobu, signed char jobvt, int m, int n, cuDoubleComplex *A, int lda, double *S, cuDoubleComplex *U, int ldu, cuDoubleComplex *VT, int ldvt, cuDoubleComplex *work, int lwork, double *rwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZgesvd)(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info), "cusolverDnZgesvd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZgesvd(handle, jobu, jobvt, m, n, A, lda, S, U, ldu, VT, ldvt, work, lwork, rwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(m) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*A), "cusolverDnZgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(S), sizeof(*S), "cusolverDnZgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnZgesvd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnZgesvd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16147,7 +16495,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnSsyev
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"W", BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16166,6 +16526,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnSsyevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnSsyevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd");
@@ -16175,9 +16537,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnSsyev
 
 cusolverStatus_t bd_cusolverDnSsyevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, float *A, int lda, float *W, float *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnSsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnSsyevd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnSsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnSsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), "cusolverDnSsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnSsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnSsyevd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16195,7 +16564,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnDsyev
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"W", BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16214,6 +16595,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnDsyevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnDsyevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd");
@@ -16223,9 +16606,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnDsyev
 
 cusolverStatus_t bd_cusolverDnDsyevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, double *A, int lda, double *W, double *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnDsyevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnDsyevd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnDsyevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnDsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), "cusolverDnDsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnDsyevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnDsyevd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16243,7 +16633,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnCheev
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"W", BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16262,6 +16664,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnCheevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnCheevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd");
@@ -16271,9 +16675,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnCheev
 
 cusolverStatus_t bd_cusolverDnCheevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuComplex *A, int lda, float *W, cuComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnCheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnCheevd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnCheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnCheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), "cusolverDnCheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnCheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnCheevd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16291,7 +16702,19 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_checked_cusolverDnZheev
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusolver_binding_status(bd_rc);
-    return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
+    cusolverStatus_t bd_result = bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"A", BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), true},
+                {"W", BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), true},
+                {"work", BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), true},
+                {"info", BD_HANDLE_VALUE(info), sizeof(*info), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 4, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -16310,6 +16733,8 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_slow_cusolverDnZheevd(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheevd(cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(A), BD_HANDLE_VALUE(W), BD_HANDLE_VALUE(work), BD_HANDLE_VALUE(info)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusolverDnZheevd", bd, bd_values, 5)))
         return bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd");
@@ -16319,9 +16744,16 @@ static __attribute__((noinline)) cusolverStatus_t bd_gen_guarded_cusolverDnZheev
 
 cusolverStatus_t bd_cusolverDnZheevd(bound_dev_t *bd, cusolverDnHandle_t handle, cusolverEigMode_t jobz, cublasFillMode_t uplo, int n, cuDoubleComplex *A, int lda, double *W, cuDoubleComplex *work, int lwork, int *info)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    cusolverStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusolver_called(BD_GEN_ENTRY(bd_gen_cusolver, pfn_cusolverDnZheevd)(handle, jobz, uplo, n, A, lda, W, work, lwork, info), "cusolverDnZheevd")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusolverDnZheevd(handle, jobz, uplo, n, A, lda, W, work, lwork, info, bd);
+    if (bd_result == CUSOLVER_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(A), (n <= 0 ? 0ull : (long long)(n) == (long long)(lda) ? (unsigned long long)(lda) * (unsigned long long)(n) : (unsigned long long)(n)) * sizeof(*A), "cusolverDnZheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(W), (unsigned long long)(n) * sizeof(*W), "cusolverDnZheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(work), (unsigned long long)(lwork) * sizeof(*work), "cusolverDnZheevd");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(info), sizeof(*info), "cusolverDnZheevd");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */

@@ -12529,7 +12529,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgtsv2(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12548,6 +12561,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsv2", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2");
@@ -12557,9 +12572,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2(
 
 cusparseStatus_t bd_cusparseSgtsv2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseSgtsv2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseSgtsv2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12578,7 +12598,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgtsv2(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12597,6 +12630,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsv2", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2");
@@ -12606,9 +12641,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2(
 
 cusparseStatus_t bd_cusparseDgtsv2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseDgtsv2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseDgtsv2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12627,7 +12667,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgtsv2(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12646,6 +12699,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsv2", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2");
@@ -12655,9 +12710,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2(
 
 cusparseStatus_t bd_cusparseCgtsv2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseCgtsv2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseCgtsv2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12676,7 +12736,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgtsv2(
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12695,6 +12768,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2(cus
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsv2", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2");
@@ -12704,9 +12779,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2(
 
 cusparseStatus_t bd_cusparseZgtsv2(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseZgtsv2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseZgtsv2");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12901,7 +12981,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseSgtsv2_
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12920,6 +13013,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseSgtsv2_nop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseSgtsv2_nopivot", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot");
@@ -12929,9 +13024,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseSgtsv2_
 
 cusparseStatus_t bd_cusparseSgtsv2_nopivot(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseSgtsv2_nopivot")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseSgtsv2_nopivot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseSgtsv2_nopivot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12950,7 +13050,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseDgtsv2_
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -12969,6 +13082,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseDgtsv2_nop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseDgtsv2_nopivot", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot");
@@ -12978,9 +13093,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseDgtsv2_
 
 cusparseStatus_t bd_cusparseDgtsv2_nopivot(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseDgtsv2_nopivot")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseDgtsv2_nopivot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseDgtsv2_nopivot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12999,7 +13119,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseCgtsv2_
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13018,6 +13151,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseCgtsv2_nop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseCgtsv2_nopivot", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot");
@@ -13027,9 +13162,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseCgtsv2_
 
 cusparseStatus_t bd_cusparseCgtsv2_nopivot(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseCgtsv2_nopivot")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseCgtsv2_nopivot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseCgtsv2_nopivot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13048,7 +13188,20 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseZgtsv2_
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"dl", BD_HANDLE_VALUE(dl), (unsigned long long)(m) * sizeof(*dl), false},
+                {"d", BD_HANDLE_VALUE(d), (unsigned long long)(m) * sizeof(*d), false},
+                {"du", BD_HANDLE_VALUE(du), (unsigned long long)(m) * sizeof(*du), false},
+                {"B", BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), true},
+                {"pBuffer", BD_HANDLE_VALUE(pBuffer), 1, true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 5, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -13067,6 +13220,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseZgtsv2_nop
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(dl), BD_HANDLE_VALUE(d), BD_HANDLE_VALUE(du), BD_HANDLE_VALUE(B), BD_HANDLE_VALUE(pBuffer)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseZgtsv2_nopivot", bd, bd_values, 6)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot");
@@ -13076,9 +13231,14 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseZgtsv2_
 
 cusparseStatus_t bd_cusparseZgtsv2_nopivot(bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer), "cusparseZgtsv2_nopivot")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(B), (n <= 0 ? 0ull : (long long)(m) == (long long)(ldb) ? (unsigned long long)(ldb) * (unsigned long long)(n) : (unsigned long long)(m)) * sizeof(*B), "cusparseZgtsv2_nopivot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(pBuffer), 1, "cusparseZgtsv2_nopivot");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15445,7 +15605,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcoo2cs
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"cooRowInd", BD_HANDLE_VALUE(cooRowInd), (unsigned long long)(nnz) * sizeof(*cooRowInd), false},
+                {"csrSortedRowPtr", BD_HANDLE_VALUE(csrSortedRowPtr), (unsigned long long)(m) * sizeof(*csrSortedRowPtr), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15464,6 +15634,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcoo2csr(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(cooRowInd), BD_HANDLE_VALUE(csrSortedRowPtr)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcoo2csr", bd, bd_values, 3)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr");
@@ -15473,9 +15645,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcoo2cs
 
 cusparseStatus_t bd_cusparseXcoo2csr(bound_dev_t *bd, cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase), "cusparseXcoo2csr")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(csrSortedRowPtr), (unsigned long long)(m) * sizeof(*csrSortedRowPtr), "cusparseXcoo2csr");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15491,7 +15667,17 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_checked_cusparseXcsr2co
     CUresult bd_rc = bd_gen_enter_checked_handles(bd, &bd_call, bd_handles, bd_values, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cusparse_binding_status(bd_rc);
-    return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo");
+    cusparseStatus_t bd_result = bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo");
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) {
+        if (bd_gen_races_on) { /* after what it made or ended is known */
+            const bd_race_access_t bd_accesses[] = {
+                {"csrSortedRowPtr", BD_HANDLE_VALUE(csrSortedRowPtr), (unsigned long long)(m) * sizeof(*csrSortedRowPtr), false},
+                {"cooRowInd", BD_HANDLE_VALUE(cooRowInd), (unsigned long long)(nnz) * sizeof(*cooRowInd), true},
+            };
+            bd_gen_race(bd, &bd_call, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), bd_accesses, 2, BD_ORDER_NONE, NULL);
+        }
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a
@@ -15510,6 +15696,8 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_slow_cusparseXcsr2coo(c
  * else the whole check or the slow path. */
 static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase, bound_dev_t *bd, const void *bd_caller)
 {
+    if (bd_gen_races_on) /* race detection notes every call it makes */
+        return bd_gen_checked_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_caller);
     const unsigned long long bd_values[] = {BD_HANDLE_VALUE(handle), BD_HANDLE_VALUE(csrSortedRowPtr), BD_HANDLE_VALUE(cooRowInd)};
     if (BD_LIKELY(bd_gen_checked_again(bd)) && (!bd_gen_checks_on || bd_gen_handles_again("cusparseXcsr2coo", bd, bd_values, 3)))
         return bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo");
@@ -15519,9 +15707,13 @@ static __attribute__((noinline)) cusparseStatus_t bd_gen_guarded_cusparseXcsr2co
 
 cusparseStatus_t bd_cusparseXcsr2coo(bound_dev_t *bd, cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase)
-                                 : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, __builtin_return_address(0))
-                                                               : bd_gen_slow_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd);
+    cusparseStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? bd_gen_cusparse_called(BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase), "cusparseXcsr2coo")
+                                                       : BD_UNLIKELY(bd_gen_guarded) ? bd_gen_guarded_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, __builtin_return_address(0))
+                                                                                     : bd_gen_slow_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd);
+    if (bd_result == CUSPARSE_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, (const void *)(uintptr_t)(handle)), BD_HANDLE_VALUE(cooRowInd), (unsigned long long)(nnz) * sizeof(*cooRowInd), "cusparseXcsr2coo");
+    }
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */

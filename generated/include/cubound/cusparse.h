@@ -6479,15 +6479,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2(cusparseHandle_t handl
     return bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseSgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseSgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6497,15 +6493,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2(cusparseHandle_t handl
     return bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseDgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseDgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6515,15 +6507,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2(cusparseHandle_t handl
     return bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseCgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseCgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6533,15 +6521,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2(cusparseHandle_t handl
     return bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseZgtsv2(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseZgtsv2(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6623,15 +6607,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseSgtsv2_nopivot(cusparseHandle
     return bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseSgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseSgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const float *dl, const float *d, const float *du, float *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseSgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseSgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseSgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseSgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6641,15 +6621,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseDgtsv2_nopivot(cusparseHandle
     return bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseDgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseDgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const double *dl, const double *d, const double *du, double *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseDgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseDgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseDgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseDgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6659,15 +6635,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseCgtsv2_nopivot(cusparseHandle
     return bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseCgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseCgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuComplex *dl, const cuComplex *d, const cuComplex *du, cuComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseCgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseCgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseCgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseCgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -6677,15 +6649,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseZgtsv2_nopivot(cusparseHandle
     return bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseZgtsv2_nopivot(cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseZgtsv2_nopivot(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, int m, int n, const cuDoubleComplex *dl, const cuDoubleComplex *d, const cuDoubleComplex *du, cuDoubleComplex *B, int ldb, void *pBuffer)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseZgtsv2_nopivot)(handle, m, n, dl, d, du, B, ldb, pBuffer)
-                                 : bd_gen_at_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseZgtsv2_nopivot(handle, m, n, dl, d, du, B, ldb, pBuffer, bd, bd_file, bd_line) : bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer);
 }
 #define bd_cusparseZgtsv2_nopivot(bd, handle, m, n, dl, d, du, B, ldb, pBuffer) bd_inline_cusparseZgtsv2_nopivot(__FILE__, __LINE__, bd, handle, m, n, dl, d, du, B, ldb, pBuffer)
 
@@ -7577,15 +7545,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcoo2csr(cusparseHandle_t han
     return bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_file, bd_line) : bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseXcoo2csr(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const int *cooRowInd, int nnz, int m, int *csrSortedRowPtr, cusparseIndexBase_t idxBase)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcoo2csr)(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase)
-                                 : bd_gen_at_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcoo2csr(handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase, bd, bd_file, bd_line) : bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase);
 }
 #define bd_cusparseXcoo2csr(bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase) bd_inline_cusparseXcoo2csr(__FILE__, __LINE__, bd, handle, cooRowInd, nnz, m, csrSortedRowPtr, idxBase)
 
@@ -7595,15 +7559,11 @@ BD_GEN_NOTED cusparseStatus_t bd_gen_noted_cusparseXcsr2coo(cusparseHandle_t han
     return bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
 }
 
-BD_GEN_OUT_OF_LINE cusparseStatus_t bd_gen_at_cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase, bound_dev_t *bd, const char *bd_file, int bd_line)
-{
-    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_file, bd_line) : bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
-}
-
 static inline cusparseStatus_t bd_inline_cusparseXcsr2coo(const char *bd_file, int bd_line, bound_dev_t *bd, cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m, int *cooRowInd, cusparseIndexBase_t idxBase)
 {
-    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cusparse, pfn_cusparseXcsr2coo)(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase)
-                                 : bd_gen_at_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every
+     * path, so the inline form calls it straight. */
+    return BD_UNLIKELY(bd_gen_checks_on) ? bd_gen_noted_cusparseXcsr2coo(handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase, bd, bd_file, bd_line) : bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase);
 }
 #define bd_cusparseXcsr2coo(bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase) bd_inline_cusparseXcsr2coo(__FILE__, __LINE__, bd, handle, csrSortedRowPtr, nnz, m, cooRowInd, idxBase)
 
